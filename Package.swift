@@ -1,0 +1,38 @@
+// swift-tools-version: 6.3;(experimentalCGen)
+// The `experimentalCGen` feature lets the WaylandScanner build-tool plugin emit C sources for the
+// CWaylandProtocols target (see protocols/README.md).
+import PackageDescription
+
+let package = Package(
+    name: "GestureCanvas",
+    products: [
+        .library(name: "GestureKit", targets: ["GestureKit"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
+    ],
+    targets: [
+        // The platform-free engine: views, touches, recognizers, arbitration, motion, traces.
+        .target(name: "GestureKit"),
+
+        // C libraries, found through pkg-config.
+        .systemLibrary(name: "CWaylandClient", pkgConfig: "wayland-client",
+                       providers: [.apt(["libwayland-dev"])]),
+        .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
+        .systemLibrary(name: "CXKBCommon", pkgConfig: "xkbcommon", providers: [.apt(["libxkbcommon-dev"])]),
+        .target(
+            name: "CWaylandProtocols",
+            dependencies: ["CWaylandClient"],
+            plugins: ["WaylandScanner"]),
+        .plugin(name: "WaylandScanner", capability: .buildTool()),
+
+        .testTarget(
+            name: "GestureKitTests",
+            dependencies: [
+                "GestureKit",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]),
+    ]
+)

@@ -1,0 +1,35 @@
+// Umbrella header for the protocol glue that Plugins/WaylandScanner generates at build time,
+// plus the few helpers Swift cannot express itself (taking the address of C interface symbols,
+// memfd_create behind _GNU_SOURCE).
+#ifndef C_WAYLAND_PROTOCOLS_H
+#define C_WAYLAND_PROTOCOLS_H
+
+#include <wayland-client.h>
+#include "xdg-shell-client-protocol.h"
+#include "pointer-gestures-unstable-v1-client-protocol.h"
+#include "xdg-decoration-unstable-v1-client-protocol.h"
+#include "input-timestamps-unstable-v1-client-protocol.h"
+#include "viewporter-client-protocol.h"
+#include "fractional-scale-v1-client-protocol.h"
+#include "idle-inhibit-unstable-v1-client-protocol.h"
+
+/// Creates an anonymous shared-memory file (memfd_create), or -1 with errno set.
+int gc_memfd_create(const char *name);
+
+// The proxies keep the interface pointer they are given for their whole life, so Swift must pass
+// the C symbol itself, never a copy of the struct.
+#define GC_INTERFACE(name) static inline const struct wl_interface *gc_##name(void) { return &name; }
+GC_INTERFACE(wl_compositor_interface)
+GC_INTERFACE(wl_shm_interface)
+GC_INTERFACE(wl_seat_interface)
+GC_INTERFACE(wl_output_interface)
+GC_INTERFACE(xdg_wm_base_interface)
+GC_INTERFACE(zwp_pointer_gestures_v1_interface)
+GC_INTERFACE(zxdg_decoration_manager_v1_interface)
+GC_INTERFACE(zwp_input_timestamps_manager_v1_interface)
+GC_INTERFACE(wp_viewporter_interface)
+GC_INTERFACE(wp_fractional_scale_manager_v1_interface)
+GC_INTERFACE(zwp_idle_inhibit_manager_v1_interface)
+#undef GC_INTERFACE
+
+#endif

@@ -1,0 +1,3 @@
+import Testing
+import GestureKit
+@Test func placeholder() { #expect(1 == 1) }
