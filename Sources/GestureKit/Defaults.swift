@@ -1,0 +1,70 @@
+/// Every threshold the standard recognizers use, in one place, with its unit and its source.
+///
+/// UIKit documents only a few of its values; where it is silent we take the numbers Flutter
+/// publishes in `gestures/constants.dart` (themselves modelled on Android's `ViewConfiguration`),
+/// or say why we chose our own.
+public enum Defaults {
+    /// Seconds a finger must stay down for a long press. UIKit's documented `minimumPressDuration`.
+    public static let longPressMinimumDuration = 0.5
+
+    /// Points a finger may move before a long press has begun. UIKit's documented `allowableMovement`.
+    public static let longPressAllowableMovement = 10.0
+
+    /// Seconds allowed from one tap's lift to the next tap's touch in a multi-tap.
+    /// Flutter's `kDoubleTapTimeout` (300 ms), as Android's `DOUBLE_TAP_TIMEOUT`.
+    public static let multiTapInterval = 0.3
+
+    /// Points a finger may wander during one tap. Flutter's `kTouchSlop` (18).
+    public static let tapSlop = 18.0
+
+    /// Points a mouse may wander during one click-tap. GTK's default `gtk-double-click-distance` (5):
+    /// a mouse is precise, so a drag should not count as a click.
+    public static let precisePointerTapSlop = 5.0
+
+    /// Points between the taps of a multi-tap. Flutter's `kDoubleTapSlop` (100).
+    public static let multiTapSlop = 100.0
+
+    /// Points a touch moves before a pan begins. UIKit does not document its value; we take the same
+    /// 10 points as `longPressAllowableMovement`, so a press that starts panning has also stopped
+    /// being a long press.
+    public static let panSlop = 10.0
+
+    /// Points a mouse moves before a pan begins. Flutter's `kPrecisePointerPanSlop` (2).
+    public static let precisePointerPanSlop = 2.0
+
+    /// Points the distance between pinching fingers must change before a pinch begins.
+    /// Flutter's `kScaleSlop` (18).
+    public static let pinchSlop = 18.0
+
+    /// Radians the fingers must turn before a rotation begins. Not documented by UIKit; about 5.7°,
+    /// chosen here so a plain pinch does not also start rotating the image.
+    public static let rotationSlop = 0.1
+
+    /// Points a swipe must travel along its direction. Our choice: far enough that a sloppy tap
+    /// never swipes, short enough for a thumb flick.
+    public static let swipeMinimumDistance = 50.0
+
+    /// Seconds within which a swipe must cover `swipeMinimumDistance` (100 pt/s at the least).
+    /// Slower strokes are pans, not swipes.
+    public static let swipeMaximumDuration = 0.5
+
+    /// Radians a swipe may deviate from its axis (30°).
+    public static let swipeMaximumAngle = Double.pi / 6
+
+    /// Seconds a multi-finger gesture waits for all its fingers to land.
+    public static let touchGatheringInterval = 0.15
+
+    /// Points from the window edge where a screen-edge pan must start. UIKit's system gestures use
+    /// a band of about this width; ours is a choice, not a documented value.
+    public static let screenEdgeWidth = 20.0
+
+    /// Seconds of history the velocity estimate looks at. Flutter's `VelocityTracker` horizon (100 ms).
+    public static let velocityHorizon = 0.1
+
+    /// Seconds without movement after which a finger counts as stopped, so lifting it after a pause
+    /// gives no fling. Flutter's `_assumePointerMoveStoppedMilliseconds` (40 ms).
+    public static let velocityStopInterval = 0.04
+
+    /// Samples the velocity estimate keeps at most. Flutter's `_historySize` (20).
+    public static let velocitySampleCount = 20
+}

@@ -1,0 +1,30 @@
+/// Input that breaks the device protocol's rules. The engine copes with each (it drops the event
+/// or repairs the stream) and reports it so the app can log it, once per kind.
+public enum InputAnomaly: Hashable, Sendable, CustomStringConvertible {
+    case motionForUnknownTouch(TouchSlot)
+    case upForUnknownTouch(TouchSlot)
+    case downForTouchAlreadyDown(TouchSlot)
+    case shapeForUnknownTouch(TouchSlot)
+    case tooManyTouches(count: Int)
+
+    /// A key that groups anomalies of one kind, for logging each kind once.
+    public var kind: String {
+        switch self {
+        case .motionForUnknownTouch: "motion-for-unknown-touch"
+        case .upForUnknownTouch: "up-for-unknown-touch"
+        case .downForTouchAlreadyDown: "down-for-touch-already-down"
+        case .shapeForUnknownTouch: "shape-for-unknown-touch"
+        case .tooManyTouches: "too-many-touches"
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .motionForUnknownTouch(let slot): "motion for \(slot), which is not down: ignored"
+        case .upForUnknownTouch(let slot): "up for \(slot), which is not down: ignored"
+        case .downForTouchAlreadyDown(let slot): "down for \(slot), which is already down: the old touch ends first"
+        case .shapeForUnknownTouch(let slot): "shape for \(slot), which is not down: ignored"
+        case .tooManyTouches(let count): "\(count) touches at once: the extra ones are ignored"
+        }
+    }
+}

@@ -1,0 +1,74 @@
+/// One finger (or the pressed mouse button) for its whole life on the screen, from down to up.
+///
+/// As in UIKit a `Touch` is a reference with a stable identity: the same object is handed to
+/// views and recognizers in every event until the finger lifts. Its locations are kept in window
+/// coordinates and converted on request.
+public final class Touch {
+    /// Where the touch is in its life.
+    public enum Phase: String, Sendable {
+        case began, moved, stationary, ended, cancelled
+
+        /// True once the touch has lifted or been cancelled.
+        public var isFinished: Bool { self == .ended || self == .cancelled }
+    }
+
+    /// A number unique to this touch within its window (Wayland ids are reused, these are not).
+    public let id: Int
+    public let kind: InputKind
+    public internal(set) var phase: Phase
+    /// Seconds on the engine's clock when the touch last changed.
+    public internal(set) var timestamp: Double
+    /// How many taps in quick succession at about this spot, this touch included.
+    public internal(set) var tapCount: Int
+    /// Half the contact's major axis in points (from `wl_touch.shape`), 0 when unknown.
+    public internal(set) var majorRadius: Double
+    /// The view the touch landed on, fixed for its life.
+    public internal(set) weak var view: View?
+    public internal(set) weak var window: Window?
+    /// The recognizers receiving this touch; set when it begins, shrinking as they let it go.
+    public internal(set) var gestureRecognizers: [GestureRecognizer] = []
+
+    var windowLocation: Point
+    var previousWindowLocation: Point
+    let startWindowLocation: Point
+    let startTimestamp: Double
+
+    init(id: Int, kind: InputKind, location: Point, timestamp: Double, tapCount: Int, majorRadius: Double) {
+        self.id = id
+        self.kind = kind
+        self.phase = .began
+        self.timestamp = timestamp
+        self.tapCount = tapCount
+        self.majorRadius = majorRadius
+        self.windowLocation = location
+        self.previousWindowLocation = location
+        self.startWindowLocation = location
+        self.startTimestamp = timestamp
+    }
+
+    /// The current location in `view`'s coordinates, or in the window's when `view` is nil.
+    public func location(in view: View?) -> Point {
+        convert(windowLocation, to: view)
+    }
+
+    /// The location before the latest move, in `view`'s coordinates.
+    public func previousLocation(in view: View?) -> Point {
+        convert(previousWindowLocation, to: view)
+    }
+
+    /// Where the touch first landed, in `view`'s coordinates.
+    public func startLocation(in view: View?) -> Point {
+        convert(startWindowLocation, to: view)
+    }
+
+    private func convert(_ point: Point, to view: View?) -> Point {
+        guard let view else { return point }
+        return view.convertFromWindow(point)
+    }
+}
+
+extension Touch: Hashable, CustomStringConvertible {
+    public static func == (lhs: Touch, rhs: Touch) -> Bool { lhs === rhs }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+    public var description: String { "Touch#\(id)(\(kind), \(phase), \(windowLocation))" }
+}

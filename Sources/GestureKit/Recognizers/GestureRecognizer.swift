@@ -1,0 +1,209 @@
+/// Watches the touches on a view and decides whether they form a gesture, as UIKit's
+/// `UIGestureRecognizer`. Subclass it for a custom gesture exactly as in UIKit: override the
+/// touches methods and `reset()`, call `super`, and set `state`.
+///
+/// ```swift
+/// let doubleTap = TapGestureRecognizer(taps: 2) { recognizer in
+///     recognizer.view?.transform = .identity
+/// }
+/// image.addGestureRecognizer(doubleTap)
+/// singleTap.require(toFail: doubleTap)
+/// ```
+///
+/// A state set inside a touches method takes effect when that method returns: the arena then
+/// decides whether the recognizer must wait for another to fail, whether it wins, and whom it
+/// cancels, and runs the actions.
+open class GestureRecognizer {
+    /// The recognizer's state. A recognizer waiting for another to fail still reads `possible`.
+    /// A value set inside a touches method reads back at once; the arena may overrule it when
+    /// the method returns (to `failed`, or back to `possible` while it waits).
+    public var state: State {
+        get { queuedState ?? committedState }
+        set { requestState(newValue) }
+    }
+
+    /// The view the recognizer is attached to.
+    public internal(set) weak var view: View?
+    /// A disabled recognizer receives no touches; disabling one mid-gesture cancels it.
+    public var isEnabled = true {
+        didSet { if !isEnabled { view?.window?.recognizerWillDetach(self) } }
+    }
+    public weak var delegate: GestureRecognizerDelegate?
+    /// A stable name for reports and the inspector (e.g. `pan`).
+    public var name: String?
+    /// Whether recognizing sends `touchesCancelled` to the view for the touches involved. UIKit's default: true.
+    public var cancelsTouchesInView = true
+    /// Whether the view's `touchesBegan` waits until this recognizer fails. UIKit's default: false.
+    public var delaysTouchesBegan = false
+    /// Whether the view's `touchesEnded` waits until this recognizer fails or recognizes. UIKit's default: true.
+    public var delaysTouchesEnded = true
+    /// The input kinds this recognizer takes (UIKit's `allowedTouchTypes`).
+    public var allowedInputKinds: Set<InputKind> = Set(InputKind.allCases)
+
+    // Arena bookkeeping.
+    var committedState: State = .possible
+    /// The latest state set but not yet decided by the arena.
+    var queuedState: State?
+    /// A transition delayed until the recognizers this one requires to fail have failed.
+    var pendingState: State?
+    /// A continuous recognizer that also finished while waiting ends right after it begins.
+    var pendingEnd = false
+    var isResetting = false
+    var failureRequirements: [WeakRecognizer] = []
+    /// Touches down now that this recognizer receives, in arrival order.
+    var trackedTouches: [Touch] = []
+    /// Every touch this recognizer received since its last reset.
+    var sequenceTouches: Set<Int> = []
+    var isInvolved: Bool { !sequenceTouches.isEmpty }
+    private var actions: [(GestureRecognizer) -> Void] = []
+    private var timers: [ScheduledTimer] = []
+    private var lastWindowLocation: Point = .zero
+
+    public init() {}
+
+    /// Adds an action to run on every state change except a failure.
+    public func addAction(_ action: @escaping (Self) -> Void) {
+        actions.append { recognizer in action(recognizer as! Self) }
+    }
+
+    public func removeAllActions() {
+        actions.removeAll()
+    }
+
+    /// This recognizer waits until `other` fails before it recognizes; if `other` recognizes, this one fails.
+    public func require(toFail other: GestureRecognizer) {
+        guard other !== self, !failureRequirements.contains(where: { $0.recognizer === other }) else { return }
+        failureRequirements.append(WeakRecognizer(other))
+    }
+
+    // MARK: Touches
+
+    /// How many touches the recognizer is following now.
+    public var numberOfTouches: Int { trackedTouches.count }
+
+    /// The centroid of the recognizer's touches in `view`'s coordinates (the window's when nil).
+    /// After the touches lift, the last centroid they had.
+    public func location(in view: View?) -> Point {
+        let points = trackedTouches.map(\.windowLocation)
+        let inWindow = Point.centroid(of: points) ?? lastWindowLocation
+        return view?.convertFromWindow(inWindow) ?? inWindow
+    }
+
+    /// The location of one of the recognizer's touches, in arrival order.
+    public func location(ofTouch index: Int, in view: View?) -> Point {
+        guard trackedTouches.indices.contains(index) else { return location(in: view) }
+        return trackedTouches[index].location(in: view)
+    }
+
+    /// The engine's current time in seconds.
+    public var now: Double { view?.window?.scheduler.now ?? 0 }
+
+    /// Stops receiving `touch`; the recognizer will hear nothing more about it.
+    public func ignore(_ touch: Touch, for event: TouchEvent) {
+        untrack(touch)
+        sequenceTouches.remove(touch.id)
+    }
+
+    // MARK: Subclass hooks
+
+    open func touchesBegan(_ touches: [Touch], with event: TouchEvent) {}
+    open func touchesMoved(_ touches: [Touch], with event: TouchEvent) {}
+    open func touchesEnded(_ touches: [Touch], with event: TouchEvent) {}
+    open func touchesCancelled(_ touches: [Touch], with event: TouchEvent) {}
+
+    /// Clears the recognizer's own state; called before it returns to `possible`.
+    open func reset() {}
+
+    /// Whether this recognizer, recognizing, makes `other` fail. Default true.
+    open func canPrevent(_ other: GestureRecognizer) -> Bool { true }
+    /// Whether `other`, recognizing, makes this recognizer fail. Default true.
+    open func canBePrevented(by other: GestureRecognizer) -> Bool { true }
+    /// Whether this recognizer must wait for `other` to fail. Default false.
+    open func shouldRequireFailure(of other: GestureRecognizer) -> Bool { false }
+    /// Whether `other` must wait for this recognizer to fail. Default false.
+    open func shouldBeRequiredToFail(by other: GestureRecognizer) -> Bool { false }
+
+    /// Runs `action` after `delay` seconds on the engine's clock, unless the recognizer resets first.
+    @discardableResult
+    public func schedule(after delay: Double, _ action: @escaping () -> Void) -> ScheduledTimer? {
+        guard let scheduler = view?.window?.scheduler else { return nil }
+        timers.removeAll { !$0.isValid }
+        let timer = scheduler.schedule(after: delay) { [weak self] in
+            guard self != nil else { return }
+            action()
+        }
+        timers.append(timer)
+        return timer
+    }
+
+    /// Whether a timer made by ``schedule(after:_:)`` is still waiting.
+    var hasLiveTimers: Bool { timers.contains { $0.isValid } }
+
+    // MARK: Engine side
+
+    func track(_ touch: Touch) {
+        trackedTouches.append(touch)
+        sequenceTouches.insert(touch.id)
+        touch.gestureRecognizers.append(self)
+    }
+
+    func untrack(_ touch: Touch) {
+        if trackedTouches.contains(where: { $0 === touch }) {
+            lastWindowLocation = location(in: nil)
+        }
+        trackedTouches.removeAll { $0 === touch }
+        touch.gestureRecognizers.removeAll { $0 === self }
+    }
+
+    func runActions() {
+        if let point = Point.centroid(of: trackedTouches.map(\.windowLocation)) { lastWindowLocation = point }
+        for action in actions { action(self) }
+    }
+
+    /// Returns the recognizer to `possible`, forgetting its touches and timers.
+    func performReset() {
+        if let point = Point.centroid(of: trackedTouches.map(\.windowLocation)) { lastWindowLocation = point }
+        for touch in trackedTouches { touch.gestureRecognizers.removeAll { $0 === self } }
+        trackedTouches.removeAll()
+        sequenceTouches.removeAll()
+        timers.forEach { $0.cancel() }
+        timers.removeAll()
+        pendingState = nil
+        pendingEnd = false
+        queuedState = nil
+        committedState = .possible
+        isResetting = true
+        reset()
+        isResetting = false
+    }
+
+    private func requestState(_ next: State) {
+        // State set inside reset() (as some UIKit subclasses do) has nothing left to act on.
+        guard !isResetting else { return }
+        let visible = state
+        guard visible.canTransition(to: next) else {
+            // Repeating a decision (failing twice, recognizing while waiting) is harmless.
+            if visible == next || visible.isTerminal || pendingState != nil { return }
+            assertionFailure("\(self): illegal transition \(visible) → \(next)")
+            return
+        }
+        if let arena = view?.window?.arena {
+            queuedState = next
+            arena.request(self, next)
+        } else {
+            committedState = next
+        }
+    }
+}
+
+extension GestureRecognizer: CustomStringConvertible {
+    public var description: String {
+        "\(type(of: self))(\(name ?? "unnamed") on \(view?.name ?? "no view"), \(state))"
+    }
+}
+
+/// A weak reference, so recognizers that require each other to fail do not keep each other alive.
+struct WeakRecognizer {
+    weak var recognizer: GestureRecognizer?
+    init(_ recognizer: GestureRecognizer) { self.recognizer = recognizer }
+}

@@ -1,0 +1,125 @@
+/// Recognizes fingers dragging, as UIKit's `UIPanGestureRecognizer`. Continuous: it begins once
+/// the fingers' centre has moved past the pan slop, changes with every move, and ends when fewer
+/// than `minimumNumberOfTouches` remain.
+///
+/// ```swift
+/// let pan = PanGestureRecognizer { pan in
+///     let moved = pan.translation(in: root)
+///     image.center += moved
+///     pan.setTranslation(.zero, in: root)
+/// }
+/// ```
+open class PanGestureRecognizer: GestureRecognizer {
+    public var minimumNumberOfTouches: Int
+    public var maximumNumberOfTouches: Int
+
+    /// Translation since the gesture began (or the last `setTranslation`), in window coordinates.
+    private var translationInWindow = Vector.zero
+    /// Total movement of the centre since the first touch, for the slop and the velocity.
+    private var travelled = Vector.zero
+    private var previous: TouchSetGeometry?
+    private var estimator = VelocityEstimator()
+
+    public init(minimumTouches: Int = 1, maximumTouches: Int = .max, action: ((PanGestureRecognizer) -> Void)? = nil) {
+        minimumNumberOfTouches = max(1, minimumTouches)
+        maximumNumberOfTouches = max(minimumNumberOfTouches, maximumTouches)
+        super.init()
+        if let action { addAction(action) }
+    }
+
+    /// How far the fingers' centre has moved, in `view`'s coordinates (the window's when nil).
+    public func translation(in view: View?) -> Vector {
+        view?.convertFromWindow(translationInWindow) ?? translationInWindow
+    }
+
+    /// Sets the translation reported from now on, e.g. `.zero` after applying it to a view.
+    public func setTranslation(_ translation: Vector, in view: View?) {
+        translationInWindow = view?.transformToWindow.apply(to: translation) ?? translation
+    }
+
+    /// How fast the fingers' centre moves, in points per second in `view`'s coordinates.
+    public func velocity(in view: View?) -> Vector {
+        let velocity = estimator.velocity(at: now)
+        return view?.convertFromWindow(velocity) ?? velocity
+    }
+
+    /// Whether the pan may begin after moving by `translation` (window coordinates); subclasses
+    /// narrow it (a screen-edge pan must move away from its edge).
+    open func canBegin(afterMoving translation: Vector) -> Bool { true }
+
+    open override func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
+        super.touchesBegan(touches, with: event)
+        if state.isInProgress {
+            // Fingers beyond the maximum join nothing once the pan runs.
+            for touch in touches where liveCount > maximumNumberOfTouches { ignore(touch, for: event) }
+        } else if liveCount > maximumNumberOfTouches {
+            state = .failed
+            return
+        }
+        follow(event)
+    }
+
+    open override func touchesMoved(_ touches: [Touch], with event: TouchEvent) {
+        super.touchesMoved(touches, with: event)
+        follow(event)
+        if state == .possible {
+            let count = liveCount
+            if count >= minimumNumberOfTouches && count <= maximumNumberOfTouches
+                && travelled.length > slop && canBegin(afterMoving: travelled) {
+                state = .began
+            }
+        } else if state.isInProgress {
+            state = .changed
+        }
+    }
+
+    open override func touchesEnded(_ touches: [Touch], with event: TouchEvent) {
+        super.touchesEnded(touches, with: event)
+        follow(event, lifting: touches)
+        let remaining = liveCount
+        if state.isInProgress {
+            if remaining < minimumNumberOfTouches { state = .ended }
+        } else if remaining == 0 {
+            state = .failed
+        }
+    }
+
+    open override func touchesCancelled(_ touches: [Touch], with event: TouchEvent) {
+        super.touchesCancelled(touches, with: event)
+        state = state.isInProgress ? .cancelled : .failed
+    }
+
+    open override func reset() {
+        super.reset()
+        translationInWindow = .zero
+        travelled = .zero
+        previous = nil
+        estimator.reset()
+    }
+
+    private var liveCount: Int {
+        trackedTouches.count { !$0.phase.isFinished }
+    }
+
+    private var slop: Double {
+        let precise = trackedTouches.allSatisfy { $0.kind.isPrecise }
+        let radius = trackedTouches.map(\.majorRadius).max() ?? 0
+        return max(precise ? Defaults.precisePointerPanSlop : Defaults.panSlop, radius)
+    }
+
+    /// Adds the centre's movement since the last event; a changed set of fingers re-bases instead.
+    private func follow(_ event: TouchEvent, lifting: [Touch] = []) {
+        guard let current = TouchSetGeometry(trackedTouches, lifting: lifting) else { return }
+        var moved = previous == nil
+        if let previous, previous.hasSameTouches(as: current) {
+            let delta = current.centroid - previous.centroid
+            travelled += delta
+            translationInWindow += delta
+            moved = delta != .zero
+        }
+        // Lifted fingers leave now, so the next move is measured from the fingers that remain.
+        previous = lifting.isEmpty ? current : TouchSetGeometry(trackedTouches)
+        // Only movement is sampled, so a finger that stops before lifting reads as stopped.
+        if moved { estimator.add(Point(x: travelled.dx, y: travelled.dy), at: event.timestamp) }
+    }
+}

@@ -1,0 +1,34 @@
+/// Recognizes two or more fingers spreading or closing, as UIKit's `UIPinchGestureRecognizer`.
+/// Continuous: it begins when the distance between the fingers has changed by the pinch slop and
+/// ends when fewer than two fingers remain.
+///
+/// ```swift
+/// let pinch = PinchGestureRecognizer { pinch in
+///     image.transform = image.transform.scaledBy(x: pinch.scale, y: pinch.scale)
+///     pinch.scale = 1
+/// }
+/// ```
+open class PinchGestureRecognizer: TwoFingerGestureRecognizer {
+    /// The scale factor since the gesture began; settable, e.g. back to 1 after applying it.
+    public var scale = 1.0
+
+    public init(action: ((PinchGestureRecognizer) -> Void)? = nil) {
+        super.init()
+        if let action { addAction(action) }
+    }
+
+    /// How fast the scale changes, in scale factor per second.
+    public var velocity: Double { estimator.velocity(at: now).dx }
+
+    override var hasPassedThreshold: Bool { abs(tracker.spanChange) >= Defaults.pinchSlop }
+    override var latestEventChangedValue: Bool { tracker.latestScaleFactor != 1 }
+
+    override func accumulateLatestChange(at time: Double) {
+        scale *= tracker.latestScaleFactor
+        if latestEventChangedValue { estimator.add(tracker.totalScale, at: time) }
+    }
+
+    override func resetValue() {
+        scale = 1
+    }
+}

@@ -1,0 +1,34 @@
+/// Recognizes two fingers turning, as UIKit's `UIRotationGestureRecognizer`. Continuous: it
+/// begins once the fingers have turned by the rotation slop and ends when fewer than two remain.
+/// Positive angles turn clockwise on screen.
+///
+/// ```swift
+/// let rotation = RotationGestureRecognizer { rotation in
+///     image.transform = image.transform.rotated(by: rotation.rotation)
+///     rotation.rotation = 0
+/// }
+/// ```
+open class RotationGestureRecognizer: TwoFingerGestureRecognizer {
+    /// The turn in radians since the gesture began; settable, e.g. back to 0 after applying it.
+    public var rotation = 0.0
+
+    public init(action: ((RotationGestureRecognizer) -> Void)? = nil) {
+        super.init()
+        if let action { addAction(action) }
+    }
+
+    /// How fast the fingers turn, in radians per second.
+    public var velocity: Double { estimator.velocity(at: now).dx }
+
+    override var hasPassedThreshold: Bool { abs(tracker.totalRotation) >= Defaults.rotationSlop }
+    override var latestEventChangedValue: Bool { tracker.latestRotation != 0 }
+
+    override func accumulateLatestChange(at time: Double) {
+        rotation += tracker.latestRotation
+        if latestEventChangedValue { estimator.add(tracker.totalRotation, at: time) }
+    }
+
+    override func resetValue() {
+        rotation = 0
+    }
+}

@@ -1,0 +1,100 @@
+/// Recognizes one or more taps by one or more fingers, as UIKit's `UITapGestureRecognizer`.
+/// Discrete: it recognizes when the last finger of the last tap lifts.
+///
+/// Each tap is the required number of fingers landing and lifting without wandering more than
+/// the tap slop; taps of a series follow within ``Defaults/multiTapInterval`` and
+/// ``Defaults/multiTapSlop`` of each other.
+///
+/// ```swift
+/// let doubleTap = TapGestureRecognizer(taps: 2) { _ in resetImage() }
+/// ```
+open class TapGestureRecognizer: GestureRecognizer {
+    /// Taps in the series (UIKit's `numberOfTapsRequired`).
+    public var numberOfTapsRequired: Int
+    /// Fingers per tap (UIKit's `numberOfTouchesRequired`).
+    public var numberOfTouchesRequired: Int
+
+    private var tapsCompleted = 0
+    private var touchesInTap: [Touch] = []
+    private var liveTouchesInTap = 0
+    private var firstTapLocation: Point?
+
+    public init(taps: Int = 1, touches: Int = 1, action: ((TapGestureRecognizer) -> Void)? = nil) {
+        numberOfTapsRequired = max(1, taps)
+        numberOfTouchesRequired = max(1, touches)
+        super.init()
+        if let action { addAction(action) }
+    }
+
+    open override func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
+        super.touchesBegan(touches, with: event)
+        if liveTouchesInTap == 0 {
+            // A new tap of the series: the waiting time is over, and it must land near the first.
+            touchesInTap.removeAll()
+            let location = Point.centroid(of: touches.map { $0.location(in: nil) }) ?? .zero
+            if let first = firstTapLocation, first.distance(to: location) > Defaults.multiTapSlop {
+                state = .failed
+                return
+            }
+            firstTapLocation = firstTapLocation ?? location
+            cancelIntervalTimer()
+        }
+        touchesInTap += touches
+        liveTouchesInTap += touches.count
+        if touchesInTap.count > numberOfTouchesRequired { state = .failed }
+    }
+
+    open override func touchesMoved(_ touches: [Touch], with event: TouchEvent) {
+        super.touchesMoved(touches, with: event)
+        failIfWandered(touches)
+    }
+
+    open override func touchesEnded(_ touches: [Touch], with event: TouchEvent) {
+        super.touchesEnded(touches, with: event)
+        failIfWandered(touches)
+        guard state == .possible else { return }
+        liveTouchesInTap -= touches.count
+        guard liveTouchesInTap == 0 else { return }
+        guard touchesInTap.count == numberOfTouchesRequired else {
+            state = .failed
+            return
+        }
+        tapsCompleted += 1
+        if tapsCompleted == numberOfTapsRequired {
+            state = .recognized
+        } else {
+            intervalTimer = schedule(after: Defaults.multiTapInterval) { [weak self] in
+                if self?.state == .possible { self?.state = .failed }
+            }
+        }
+    }
+
+    open override func touchesCancelled(_ touches: [Touch], with event: TouchEvent) {
+        super.touchesCancelled(touches, with: event)
+        state = .failed
+    }
+
+    open override func reset() {
+        super.reset()
+        tapsCompleted = 0
+        touchesInTap.removeAll()
+        liveTouchesInTap = 0
+        firstTapLocation = nil
+        intervalTimer = nil
+    }
+
+    private var intervalTimer: ScheduledTimer?
+
+    private func cancelIntervalTimer() {
+        intervalTimer?.cancel()
+        intervalTimer = nil
+    }
+
+    private func failIfWandered(_ touches: [Touch]) {
+        let wandered = touches.contains { touch in
+            let slop = max(touch.kind.isPrecise ? Defaults.precisePointerTapSlop : Defaults.tapSlop, touch.majorRadius)
+            return touch.location(in: nil).distance(to: touch.startLocation(in: nil)) > slop
+        }
+        if wandered { state = .failed }
+    }
+}

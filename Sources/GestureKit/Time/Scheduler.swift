@@ -1,0 +1,84 @@
+/// The engine's clock and timers: long presses, multi-tap windows and animations run on it.
+///
+/// Nothing in the engine reads the wall clock. Whoever owns the event loop moves time forward:
+/// the live app from a timerfd beside the Wayland socket, replay from the trace's timestamps,
+/// tests by hand.
+///
+/// ```swift
+/// let scheduler = Scheduler()
+/// scheduler.schedule(after: 0.5) { print("long press") }
+/// scheduler.advance(by: 0.5)   // prints
+/// ```
+public final class Scheduler {
+    /// The current time in seconds. It only moves forward.
+    public private(set) var now: Double
+    private var timers: [ScheduledTimer] = []
+    private var nextSequence = 0
+
+    public init(now: Double = 0) {
+        self.now = now
+    }
+
+    /// Runs `action` once `delay` seconds from now; cancel the returned timer to stop it.
+    @discardableResult
+    public func schedule(after delay: Double, _ action: @escaping () -> Void) -> ScheduledTimer {
+        nextSequence += 1
+        let timer = ScheduledTimer(deadline: now + max(0, delay), sequence: nextSequence, action: action)
+        // Sorted by deadline, then by creation, so timers due together fire in the order made.
+        let index = timers.firstIndex { ($0.deadline, $0.sequence) > (timer.deadline, timer.sequence) } ?? timers.endIndex
+        timers.insert(timer, at: index)
+        return timer
+    }
+
+    /// The earliest deadline of a live timer, or nil when nothing is scheduled.
+    public var nextDeadline: Double? {
+        timers.first { $0.isValid }?.deadline
+    }
+
+    /// Whether any live timer is waiting.
+    public var hasPendingTimers: Bool { nextDeadline != nil }
+
+    /// Moves time forward to `time`, firing every timer due on the way in deadline order, with
+    /// `now` set to each timer's deadline while it runs. Earlier times are ignored.
+    public func advance(to time: Double) {
+        while let timer = timers.first, timer.deadline <= time {
+            timers.removeFirst()
+            guard timer.isValid else { continue }
+            now = max(now, timer.deadline)
+            timer.fire()
+        }
+        now = max(now, time)
+    }
+
+    /// Moves time forward by `interval` seconds.
+    public func advance(by interval: Double) {
+        advance(to: now + interval)
+    }
+}
+
+/// A one-shot timer made by a ``Scheduler``.
+public final class ScheduledTimer {
+    public let deadline: Double
+    let sequence: Int
+    private var action: (() -> Void)?
+
+    init(deadline: Double, sequence: Int, action: @escaping () -> Void) {
+        self.deadline = deadline
+        self.sequence = sequence
+        self.action = action
+    }
+
+    /// False once the timer has fired or been cancelled.
+    public var isValid: Bool { action != nil }
+
+    /// Stops the timer from firing; harmless when it already has.
+    public func cancel() {
+        action = nil
+    }
+
+    func fire() {
+        let action = self.action
+        self.action = nil
+        action?()
+    }
+}

@@ -1,0 +1,269 @@
+/// A rectangular area of the window that draws content and receives touches, as UIKit's `UIView`.
+///
+/// Geometry follows UIKit: `bounds` is the view's own coordinate system, `center` places it in its
+/// superview, and `transform` (scale, rotation) applies around the centre. Changing a visible
+/// property marks the area it covered and covers as damaged, so only that part is redrawn.
+///
+/// ```swift
+/// let image = ImageView(image: photo)
+/// image.center = Point(x: 200, y: 200)
+/// image.transform = AffineTransform(scale: 1.5)
+/// root.addSubview(image)
+/// ```
+open class View: Responder {
+    /// A stable name used by reports, traces and the inspector (e.g. `image1`).
+    public var name: String?
+
+    public var bounds: Rect {
+        willSet { willChange(.bounds(bounds)) }
+        didSet { didChangeGeometry() }
+    }
+
+    public var center: Point {
+        willSet { willChange(.center(center)) }
+        didSet { didChangeGeometry() }
+    }
+
+    public var transform: AffineTransform = .identity {
+        willSet { willChange(.transform(transform)) }
+        didSet { didChangeGeometry() }
+    }
+
+    /// Opacity, 0…1; a view below 0.01 is not hit-tested, as in UIKit.
+    public var alpha: Double = 1 {
+        willSet { willChange(.alpha(alpha)) }
+        didSet { didChangeAppearance() }
+    }
+
+    public var isHidden = false {
+        willSet { invalidateArea() }
+        didSet { didChangeAppearance() }
+    }
+
+    public var isUserInteractionEnabled = true
+    /// Whether content and subviews are clipped to the bounds (rounded by `cornerRadius`).
+    public var clipsToBounds = false { didSet { didChangeAppearance() } }
+    public var cornerRadius: Double = 0 { didSet { didChangeAppearance() } }
+    public var borderWidth: Double = 0 { didSet { didChangeAppearance() } }
+    public var borderColor: Color = .black { didSet { didChangeAppearance() } }
+    public var backgroundColor: Color? { didSet { didChangeAppearance() } }
+
+    public private(set) weak var superview: View?
+    /// Back to front.
+    public private(set) var subviews: [View] = []
+    public private(set) var gestureRecognizers: [GestureRecognizer] = []
+    /// Grows whenever the content changes, so renderers can tell a cached raster is stale.
+    public private(set) var contentVersion = 0
+
+    public init(frame: Rect = .zero) {
+        self.bounds = Rect(origin: .zero, size: frame.size)
+        self.center = frame.center
+        super.init()
+    }
+
+    /// The bounding box in the superview's coordinates. Setting it, like UIKit, is meant for
+    /// untransformed views: it sets `center` and the size of `bounds`.
+    public var frame: Rect {
+        get { transformToSuperview.apply(to: bounds) }
+        set {
+            bounds.size = newValue.size
+            center = newValue.center
+        }
+    }
+
+    /// The window this view is in, if any.
+    public var window: Window? {
+        var view = self
+        while let parent = view.superview { view = parent }
+        return view as? Window
+    }
+
+    open override var next: Responder? { superview }
+
+    // MARK: Subviews
+
+    public func addSubview(_ view: View) {
+        insertSubview(view, at: subviews.count)
+    }
+
+    public func insertSubview(_ view: View, at index: Int) {
+        view.removeFromSuperview()
+        subviews.insert(view, at: min(max(0, index), subviews.count))
+        view.superview = self
+        view.invalidateArea()
+    }
+
+    public func removeFromSuperview() {
+        guard let parent = superview else { return }
+        invalidateArea()
+        window?.viewWillLeave(self)
+        parent.subviews.removeAll { $0 === self }
+        superview = nil
+    }
+
+    public func bringSubviewToFront(_ view: View) {
+        guard let index = subviews.firstIndex(where: { $0 === view }), index != subviews.count - 1 else { return }
+        subviews.remove(at: index)
+        subviews.append(view)
+        view.invalidateArea()
+    }
+
+    public func sendSubviewToBack(_ view: View) {
+        guard let index = subviews.firstIndex(where: { $0 === view }), index != 0 else { return }
+        subviews.remove(at: index)
+        subviews.insert(view, at: 0)
+        view.invalidateArea()
+    }
+
+    /// Whether this view is `view` or lies inside it.
+    public func isDescendant(of view: View) -> Bool {
+        var current: View? = self
+        while let candidate = current {
+            if candidate === view { return true }
+            current = candidate.superview
+        }
+        return false
+    }
+
+    /// The first view named `name` in this subtree, this view included.
+    public func view(named name: String) -> View? {
+        if self.name == name { return self }
+        for subview in subviews {
+            if let found = subview.view(named: name) { return found }
+        }
+        return nil
+    }
+
+    // MARK: Gesture recognizers
+
+    public func addGestureRecognizer(_ recognizer: GestureRecognizer) {
+        recognizer.view?.removeGestureRecognizer(recognizer)
+        gestureRecognizers.append(recognizer)
+        recognizer.view = self
+    }
+
+    public func removeGestureRecognizer(_ recognizer: GestureRecognizer) {
+        guard gestureRecognizers.contains(where: { $0 === recognizer }) else { return }
+        window?.recognizerWillDetach(recognizer)
+        gestureRecognizers.removeAll { $0 === recognizer }
+        recognizer.view = nil
+    }
+
+    // MARK: Drawing
+
+    /// Draws the view's own content in its bounds' coordinates. The default draws nothing;
+    /// background, border, clipping and subviews are drawn by the renderer.
+    open func draw(in context: DrawingContext) {}
+
+    /// Marks the content as changed, so the view is drawn again on the next frame.
+    public func setNeedsDisplay() {
+        contentVersion &+= 1
+        invalidateArea()
+    }
+
+    // MARK: Hit testing
+
+    /// Whether a point in the view's coordinates is inside it.
+    open func point(inside point: Point) -> Bool {
+        bounds.contains(point)
+    }
+
+    /// The frontmost view under `point` (in this view's coordinates) that takes touches, as UIKit:
+    /// hidden, transparent or non-interactive views and everything outside `point(inside:)` are skipped.
+    open func hitTest(_ point: Point) -> View? {
+        guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, self.point(inside: point) else { return nil }
+        for subview in subviews.reversed() {
+            if let hit = subview.hitTest(subview.convertFromSuperview(point)) { return hit }
+        }
+        return self
+    }
+
+    // MARK: Coordinates
+
+    /// Maps this view's coordinates into its superview's: around the centre of `bounds`, apply
+    /// `transform`, then move to `center`.
+    public var transformToSuperview: AffineTransform {
+        AffineTransform(translationX: -bounds.midX, y: -bounds.midY)
+            .concatenating(transform)
+            .concatenating(AffineTransform(translationX: center.x, y: center.y))
+    }
+
+    /// Maps this view's coordinates into the window's (the root of its tree).
+    public var transformToWindow: AffineTransform {
+        var result = AffineTransform.identity
+        var view = self
+        while let parent = view.superview {
+            result = result.concatenating(view.transformToSuperview)
+            view = parent
+        }
+        return result
+    }
+
+    /// Converts a point from this view's coordinates to `view`'s (the window's when nil).
+    public func convert(_ point: Point, to view: View?) -> Point {
+        let inWindow = transformToWindow.apply(to: point)
+        return view?.convertFromWindow(inWindow) ?? inWindow
+    }
+
+    /// Converts a point from `view`'s coordinates (the window's when nil) to this view's.
+    public func convert(_ point: Point, from view: View?) -> Point {
+        convertFromWindow(view?.transformToWindow.apply(to: point) ?? point)
+    }
+
+    /// Converts a displacement (a translation, a velocity) from the window's coordinates to this view's.
+    public func convertFromWindow(_ vector: Vector) -> Vector {
+        transformToWindow.inverted?.apply(to: vector) ?? vector
+    }
+
+    func convertFromWindow(_ point: Point) -> Point {
+        transformToWindow.inverted?.apply(to: point) ?? point
+    }
+
+    func convertFromSuperview(_ point: Point) -> Point {
+        transformToSuperview.inverted?.apply(to: point) ?? point
+    }
+
+    /// The area this view and its subviews may paint, in window coordinates.
+    public var paintedAreaInWindow: Rect {
+        paintedArea(in: transformToWindow)
+    }
+
+    private func paintedArea(in toWindow: AffineTransform) -> Rect {
+        guard !isHidden else { return .zero }
+        var area = toWindow.apply(to: bounds.insetBy(-borderWidth))
+        if !clipsToBounds {
+            for subview in subviews {
+                area = area.union(subview.paintedArea(in: subview.transformToSuperview.concatenating(toWindow)))
+            }
+        }
+        return area
+    }
+
+    // MARK: Change tracking
+
+    private func willChange(_ property: AnimatableProperty) {
+        guard let window else { return }
+        window.animator.viewWillChange(self, from: property)
+        window.addDamage(paintedAreaInWindow)
+    }
+
+    private func didChangeGeometry() {
+        invalidateArea()
+    }
+
+    private func didChangeAppearance() {
+        contentVersion &+= 1
+        invalidateArea()
+    }
+
+    func invalidateArea() {
+        guard let window else { return }
+        window.addDamage(paintedAreaInWindow)
+    }
+}
+
+extension View: CustomStringConvertible {
+    public var description: String {
+        "\(type(of: self))(\(name ?? "unnamed"), center: \(center), bounds: \(bounds.size))"
+    }
+}

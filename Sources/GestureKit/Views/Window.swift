@@ -1,0 +1,210 @@
+import RealModule
+
+/// The root of a view tree and the entry point for input, as UIKit's `UIWindow`.
+///
+/// The platform layer (the Wayland seat, or a replayed trace) hands the window one
+/// ``TouchInputFrame`` per `wl_touch.frame`; the window turns contacts into ``Touch`` objects,
+/// hit-tests new ones, and lets the ``GestureArena`` deliver them to recognizers and views.
+///
+/// ```swift
+/// let window = Window(size: Size(width: 800, height: 600), scheduler: Scheduler())
+/// window.addSubview(photo)
+/// window.send(TouchInputFrame(timestamp: 0, changes: [TouchChange(slot: slot, phase: .down, location: p)]))
+/// ```
+open class Window: View {
+    /// The engine's clock; timers of every recognizer in this window run on it.
+    public let scheduler: Scheduler
+    public let animator: Animator
+    let arena: GestureArena
+
+    /// Touches down now, by the device contact they came from.
+    public private(set) var touchesBySlot: [TouchSlot: Touch] = [:]
+    /// What still needs drawing.
+    public private(set) var damage = DamageRegion()
+    /// Called when the window goes from nothing to draw to something to draw.
+    public var onNeedsDisplay: (() -> Void)?
+    /// Told about input that breaks the rules; the engine has already coped with it.
+    public var onAnomaly: ((InputAnomaly) -> Void)?
+
+    /// More simultaneous touches than this are ignored (hands, palms and sleeves on a kiosk).
+    public static let maximumTouchCount = 20
+
+    private var nextTouchID = 1
+    private var lastLift: (kind: InputKind, location: Point, timestamp: Double, tapCount: Int)?
+
+    public init(size: Size, scheduler: Scheduler = Scheduler()) {
+        self.scheduler = scheduler
+        self.animator = Animator(scheduler: scheduler)
+        self.arena = GestureArena()
+        super.init(frame: Rect(origin: .zero, size: size))
+        arena.window = self
+        damage.add(bounds)
+    }
+
+    /// The last decisions between recognizers (who waited for whom, who cancelled whom), newest last.
+    public var arbitrationLog: [ArbitrationRecord] { arena.log.records }
+
+    /// Every recognizer taking part in the current gestures.
+    public var activeRecognizers: [GestureRecognizer] { arena.recognizers }
+
+    /// Touches down now, ordered by id.
+    public var activeTouches: [Touch] { touchesBySlot.values.sorted { $0.id < $1.id } }
+
+    /// Called for every action call, before the recognizer's own actions run (reports, the inspector).
+    public var onRecognizerAction: ((GestureRecognizer) -> Void)? {
+        get { arena.onAction }
+        set { arena.onAction = newValue }
+    }
+
+    // MARK: Input
+
+    /// Delivers one frame of touch changes. Time first moves to the frame's timestamp, so timers
+    /// due before it (a long press, the end of a double-tap window) fire first.
+    public func send(_ frame: TouchInputFrame) {
+        scheduler.advance(to: frame.timestamp)
+        let time = max(frame.timestamp, scheduler.now)
+        var changed: [Touch] = []
+        for change in frame.changes {
+            // A contact changing twice in one frame (up and down again of a reused id) splits it.
+            if let touch = touchesBySlot[change.slot], changed.contains(where: { $0 === touch }) {
+                dispatch(changed, at: time)
+                changed.removeAll()
+            }
+            if let touch = apply(change, at: time) { changed.append(touch) }
+        }
+        dispatch(changed, at: time)
+    }
+
+    /// Cancels every touch, as `wl_touch.cancel` asks: recognizers in progress end cancelled,
+    /// the others fail, views get `touchesCancelled`, and nothing stays alive.
+    public func cancelAllTouches(at timestamp: Double? = nil) {
+        if let timestamp { scheduler.advance(to: timestamp) }
+        let touches = activeTouches
+        for touch in touches {
+            touch.phase = .cancelled
+            touch.timestamp = scheduler.now
+        }
+        touchesBySlot.removeAll()
+        arena.cancelAll(TouchEvent(timestamp: scheduler.now, allTouches: touches))
+    }
+
+    private func apply(_ change: TouchChange, at time: Double) -> Touch? {
+        switch change.phase {
+        case .down:
+            if touchesBySlot[change.slot] != nil {
+                onAnomaly?(.downForTouchAlreadyDown(change.slot))
+                return nil
+            }
+            guard touchesBySlot.count < Self.maximumTouchCount else {
+                onAnomaly?(.tooManyTouches(count: touchesBySlot.count + 1))
+                return nil
+            }
+            let location = change.location ?? .zero
+            let radius = (change.majorAxis ?? 0) / 2
+            let touch = Touch(
+                id: nextTouchID, kind: change.slot.kind, location: location, timestamp: time,
+                tapCount: tapCount(at: location, kind: change.slot.kind, time: time), majorRadius: radius)
+            nextTouchID += 1
+            touch.window = self
+            touch.view = hitTest(location, radius: radius) ?? self
+            touchesBySlot[change.slot] = touch
+            return touch
+        case .motion:
+            guard let touch = touchesBySlot[change.slot] else {
+                onAnomaly?(.motionForUnknownTouch(change.slot))
+                return nil
+            }
+            if let major = change.majorAxis { touch.majorRadius = major / 2 }
+            guard let location = change.location, location != touch.windowLocation else { return nil }
+            touch.previousWindowLocation = touch.windowLocation
+            touch.windowLocation = location
+            touch.phase = .moved
+            touch.timestamp = time
+            return touch
+        case .up:
+            guard let touch = touchesBySlot.removeValue(forKey: change.slot) else {
+                onAnomaly?(.upForUnknownTouch(change.slot))
+                return nil
+            }
+            if let location = change.location, location != touch.windowLocation {
+                touch.previousWindowLocation = touch.windowLocation
+                touch.windowLocation = location
+            }
+            touch.phase = .ended
+            touch.timestamp = time
+            lastLift = (touch.kind, touch.windowLocation, time, touch.tapCount)
+            return touch
+        }
+    }
+
+    private func dispatch(_ changed: [Touch], at time: Double) {
+        guard !changed.isEmpty else { return }
+        var touches = Array(touchesBySlot.values)
+        // Touches that ended in this frame have left the map but belong to the event.
+        touches += changed.filter { $0.phase.isFinished }
+        touches.sort { $0.id < $1.id }
+        for touch in touches where !changed.contains(where: { $0 === touch }) {
+            touch.phase = .stationary
+        }
+        arena.dispatch(TouchEvent(timestamp: time, allTouches: touches), changed: changed)
+    }
+
+    /// UIKit counts a touch as the next tap of a series when it lands soon after and near the last lift.
+    private func tapCount(at location: Point, kind: InputKind, time: Double) -> Int {
+        guard let last = lastLift, last.kind == kind,
+              time - last.timestamp <= Defaults.multiTapInterval,
+              last.location.distance(to: location) <= Defaults.multiTapSlop
+        else { return 1 }
+        return last.tapCount + 1
+    }
+
+    /// The view under `point`; for a fat finger (`radius` > 0) that lands just outside every
+    /// interactive view, the nearest view within the contact's radius.
+    public func hitTest(_ point: Point, radius: Double) -> View? {
+        let direct = hitTest(point)
+        guard radius > 0, direct == nil || direct === self else { return direct }
+        // Probe the contact's outline, nearest ring first; the first real view found wins.
+        for ring in [radius / 2, radius] {
+            for step in 0..<8 {
+                let angle = Double(step) * .pi / 4
+                let probe = Point(x: point.x + ring * .cos(angle), y: point.y + ring * .sin(angle))
+                if let hit = hitTest(probe), hit !== self { return hit }
+            }
+        }
+        return direct
+    }
+
+    // MARK: Drawing
+
+    /// Adds an area (window coordinates) to the damage, asking for a frame if none was pending.
+    public func addDamage(_ rect: Rect) {
+        let wasEmpty = damage.isEmpty
+        damage.add(rect.intersection(bounds))
+        if wasEmpty && !damage.isEmpty { onNeedsDisplay?() }
+    }
+
+    /// Hands over the damage collected since the last call and starts afresh.
+    public func takeDamage() -> DamageRegion {
+        defer { damage.removeAll() }
+        return damage
+    }
+
+    /// Marks the whole window for drawing (after a resize or a new buffer scale).
+    public func setNeedsFullRedraw() {
+        addDamage(bounds)
+    }
+
+    // MARK: Tree changes
+
+    func viewWillLeave(_ view: View) {
+        var stack = [view]
+        while let next = stack.popLast() {
+            next.gestureRecognizers.forEach(arena.detach)
+            stack.append(contentsOf: next.subviews)
+        }
+    }
+
+    func recognizerWillDetach(_ recognizer: GestureRecognizer) {
+        arena.detach(recognizer)
+    }
+}

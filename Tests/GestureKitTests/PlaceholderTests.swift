@@ -1,3 +1,0 @@
-import Testing
-import GestureKit
-@Test func placeholder() { #expect(1 == 1) }

@@ -1,0 +1,132 @@
+import GestureKit
+
+/// Drives a window with synthetic touches on a manual clock, as a compositor would: every
+/// change goes through a `TouchFrameAssembler` and reaches the window at its frame.
+///
+/// ```swift
+/// let input = SyntheticInput(window)
+/// let finger = input.finger(at: Point(x: 10, y: 10))
+/// input.advance(by: 0.1)
+/// finger.move(to: Point(x: 60, y: 10))
+/// finger.lift()
+/// ```
+final class SyntheticInput {
+    let window: Window
+    private(set) var time: Double
+    private var assembler: TouchFrameAssembler
+    private var nextID: Int32 = 0
+    private var batchDepth = 0
+    private(set) var anomalies: [InputAnomaly] = []
+
+    init(_ window: Window, kind: InputKind = .direct) {
+        self.window = window
+        self.time = window.scheduler.now
+        self.assembler = TouchFrameAssembler(kind: kind)
+        assembler.onAnomaly = { [unowned self] in self.anomalies.append($0) }
+    }
+
+    /// Lets time pass; timers due on the way fire.
+    func advance(by seconds: Double) {
+        time += seconds
+        window.scheduler.advance(to: time)
+    }
+
+    /// Puts a finger down (a frame of its own unless inside `simultaneously`).
+    @discardableResult
+    func finger(at point: Point, major: Double? = nil) -> Finger {
+        let id = nextID
+        nextID += 1
+        assembler.down(id: id, at: point, time: time)
+        if let major { assembler.shape(id: id, major: major) }
+        flush()
+        return Finger(input: self, id: id, location: point)
+    }
+
+    /// Groups the changes made in `body` into one frame.
+    func simultaneously(_ body: () -> Void) {
+        batchDepth += 1
+        body()
+        batchDepth -= 1
+        flush()
+    }
+
+    /// `wl_touch.cancel`.
+    func cancel() {
+        assembler.cancel()
+        window.cancelAllTouches(at: time)
+    }
+
+    /// A quick tap: down, 50 ms, up.
+    func tap(at point: Point, fingers: Int = 1) {
+        var placed: [Finger] = []
+        simultaneously {
+            for index in 0..<fingers {
+                placed.append(finger(at: point + Vector(dx: Double(index) * 30, dy: 0)))
+            }
+        }
+        advance(by: 0.05)
+        simultaneously { placed.forEach { $0.lift() } }
+    }
+
+    /// `count` taps at one spot, `interval` seconds apart (lift to next touch).
+    func taps(_ count: Int, at point: Point, interval: Double = 0.1) {
+        for index in 0..<count {
+            if index > 0 { advance(by: interval) }
+            tap(at: point)
+        }
+    }
+
+    fileprivate func motion(_ id: Int32, to point: Point) {
+        assembler.motion(id: id, to: point, time: time)
+        flush()
+    }
+
+    fileprivate func up(_ id: Int32) {
+        if let frame = assembler.up(id: id, time: time) {
+            window.send(frame)
+        } else {
+            flush()
+        }
+    }
+
+    private func flush() {
+        guard batchDepth == 0, let frame = assembler.frame() else { return }
+        window.send(frame)
+    }
+}
+
+/// One synthetic finger.
+final class Finger {
+    private unowned let input: SyntheticInput
+    let id: Int32
+    private(set) var location: Point
+
+    fileprivate init(input: SyntheticInput, id: Int32, location: Point) {
+        self.input = input
+        self.id = id
+        self.location = location
+    }
+
+    func move(to point: Point) {
+        location = point
+        input.motion(id, to: point)
+    }
+
+    func move(by offset: Vector) {
+        move(to: location + offset)
+    }
+
+    /// Moves in `steps` equal steps over `duration` seconds, one frame per step.
+    func drag(to point: Point, duration: Double, steps: Int = 10) {
+        let start = location
+        for step in 1...steps {
+            input.advance(by: duration / Double(steps))
+            let fraction = Double(step) / Double(steps)
+            move(to: start + (point - start) * fraction)
+        }
+    }
+
+    func lift() {
+        input.up(id)
+    }
+}
