@@ -12,10 +12,13 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
+        .package(url: "https://github.com/apple/swift-numerics", from: "1.0.0"),
     ],
     targets: [
         // The platform-free engine: views, touches, recognizers, arbitration, motion, traces.
-        .target(name: "GestureKit"),
+        .target(
+            name: "GestureKit",
+            dependencies: [.product(name: "RealModule", package: "swift-numerics")]),
 
         // C libraries, found through pkg-config.
         .systemLibrary(name: "CWaylandClient", pkgConfig: "wayland-client",
