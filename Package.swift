@@ -31,6 +31,21 @@ let package = Package(
             plugins: ["WaylandScanner"]),
         .plugin(name: "WaylandScanner", capability: .buildTool()),
 
+        // The in-process test compositor (libwayland-server) that Wayland client tests talk to.
+        .systemLibrary(name: "CWaylandServer", pkgConfig: "wayland-server",
+                       providers: [.apt(["libwayland-dev"])]),
+        .target(
+            name: "CWaylandServerProtocols",
+            // The interface tables come from CWaylandProtocols; see Plugins/WaylandScanner.
+            dependencies: ["CWaylandServer", "CWaylandProtocols"],
+            plugins: ["WaylandScanner"]),
+        .target(
+            name: "WaylandTestCompositor",
+            dependencies: ["CWaylandServerProtocols", "CWaylandServer", "CXKBCommon"]),
+        .testTarget(
+            name: "WaylandTestCompositorTests",
+            dependencies: ["WaylandTestCompositor", "CWaylandClient", "CWaylandProtocols"]),
+
         .testTarget(
             name: "GestureKitTests",
             dependencies: [

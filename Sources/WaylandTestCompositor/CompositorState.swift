@@ -1,0 +1,78 @@
+internal import CWaylandServerProtocols
+
+/// Everything the compositor knows, shared by the protocol objects.
+///
+/// Kept apart from `TestCompositor` so that it outlives every resource: the facade's `deinit`
+/// destroys the clients, and their objects' destroy hooks still find this state alive.
+final class CompositorState {
+    let display: OpaquePointer
+    let options: TestCompositor.Options
+
+    /// The test-controlled clock, in nanoseconds (input timestamps carry nanoseconds; event
+    /// `time` arguments are its milliseconds, wrapping like CLOCK_MONOTONIC's do in Wayland).
+    var clock: UInt64 = 0
+    var milliseconds: UInt32 { UInt32(truncatingIfNeeded: clock / 1_000_000) }
+
+    /// Every request our objects received, as `interface.request`, in order.
+    var requestLog: [String] = []
+
+    // Surfaces and buffers.
+    var surfaces: [Surface] = []
+    var frameCallbacks: [FrameCallback] = []
+    var buffers: [TrackedBuffer] = []
+
+    // Seat.
+    var capabilities: TestCompositor.Capabilities
+    var seats: [SeatResource] = []
+    var pointers: [PointerResource] = []
+    var keyboards: [KeyboardResource] = []
+    var touches: [TouchResource] = []
+    var gestures: [PointerGesture] = []
+    var timestamps: [InputTimestamps] = []
+    var pointerFocus: Surface?
+    var keyboardFocus: Surface?
+    lazy var keymap = Keymap.compile()
+
+    // Output.
+    var outputScale: Int32
+    var preferredScale: Double
+    var outputs: [OutputResource] = []
+    var fractionalScales: [FractionalScale] = []
+
+    // Shell.
+    var wmBases: [WmBase] = []
+    var toplevels: [Toplevel] = []
+    var pings: [UInt32] = []
+    var pongs: [UInt32] = []
+
+    // Extras.
+    var idleInhibitors: [IdleInhibitor] = []
+    var idleInhibitorsCreated = 0
+
+    init(display: OpaquePointer, options: TestCompositor.Options) {
+        self.display = display
+        self.options = options
+        self.capabilities = options.capabilities
+        self.outputScale = options.outputScale
+        self.preferredScale = Double(options.outputScale)
+        self.clock = UInt64(options.startTime) * 1_000_000
+    }
+
+    func nextSerial() -> UInt32 { wl_display_next_serial(display) }
+
+    func log(_ request: Request, on resource: Resource) {
+        let interface = resource.handle.flatMap { wl_resource_get_class($0) }.map { String(cString: $0) } ?? "?"
+        requestLog.append("\(interface).\(request.name)")
+    }
+
+    /// The surface input goes to: the newest live toplevel's, else the newest live surface.
+    var focusSurface: Surface? {
+        if let toplevel = toplevels.last(where: { $0.isAlive }), let surface = toplevel.surface, surface.isAlive {
+            return surface
+        }
+        return surfaces.last(where: { $0.isAlive })
+    }
+
+    /// Sends queued events now, so a client reading right after a test call sees them.
+    func flush() { wl_display_flush_clients(display) }
+}

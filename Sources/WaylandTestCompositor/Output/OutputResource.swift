@@ -1,0 +1,47 @@
+internal import CWaylandServerProtocols
+
+/// `wl_output`: one output of `Options.outputSize` pixels at the current scale.
+final class OutputResource: Resource {
+    private enum Opcode: UInt32 { case release }
+
+    override func handle(_ request: Request) {
+        if Opcode(rawValue: request.opcode) == .release { destroy() }
+    }
+
+    /// Sends everything a client learns on binding: geometry, mode, scale, name, then done.
+    func announce() {
+        guard let handle else { return }
+        let size = state.options.outputSize
+        // 96 dpi: physical millimetres the output's pixel size stands for (25.4 mm per inch).
+        let millimetres = { (pixels: Int32) in Int32((Double(pixels) * 25.4 / 96).rounded()) }
+        wl_output_send_geometry(handle, 0, 0, millimetres(size.width), millimetres(size.height),
+                                Int32(WL_OUTPUT_SUBPIXEL_UNKNOWN.rawValue), "GestureCanvas", "Test output",
+                                Int32(WL_OUTPUT_TRANSFORM_NORMAL.rawValue))
+        // 60 Hz, in mHz as the protocol counts refresh.
+        wl_output_send_mode(handle, WL_OUTPUT_MODE_CURRENT.rawValue | WL_OUTPUT_MODE_PREFERRED.rawValue,
+                            size.width, size.height, 60_000)
+        if supports(WL_OUTPUT_SCALE_SINCE_VERSION) { wl_output_send_scale(handle, state.outputScale) }
+        if supports(WL_OUTPUT_NAME_SINCE_VERSION) { wl_output_send_name(handle, "TEST-1") }
+        if supports(WL_OUTPUT_DESCRIPTION_SINCE_VERSION) {
+            wl_output_send_description(handle, "GestureCanvas test output")
+        }
+        sendDone()
+        // Surfaces of this client already on screen are on this output too.
+        for surface in state.surfaces where surface.client == client { surface.enterOutputs() }
+    }
+
+    func sendScale() {
+        guard let handle, supports(WL_OUTPUT_SCALE_SINCE_VERSION) else { return }
+        wl_output_send_scale(handle, state.outputScale)
+        sendDone()
+    }
+
+    private func sendDone() {
+        guard let handle, supports(WL_OUTPUT_DONE_SINCE_VERSION) else { return }
+        wl_output_send_done(handle)
+    }
+
+    override func resourceDestroyed() {
+        state.outputs.removeAll { $0 === self }
+    }
+}

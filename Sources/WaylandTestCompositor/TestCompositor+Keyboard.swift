@@ -1,0 +1,51 @@
+extension TestCompositor {
+    /// Gives the main surface keyboard focus, with keys already held down (evdev codes).
+    public func keyboardEnter(pressedKeys: [UInt32] = []) {
+        guard let surface = state.focusSurface else { return }
+        let serial = state.nextSerial()
+        state.keyboardFocus = surface
+        state.objects(state.keyboards, of: surface).forEach {
+            $0.enter(serial: serial, surface: surface, pressedKeys: pressedKeys)
+        }
+        state.flush()
+    }
+
+    public func keyboardLeave() {
+        guard let surface = state.keyboardFocus else { return }
+        let serial = state.nextSerial()
+        keyboards.forEach { $0.leave(serial: serial, surface: surface) }
+        state.keyboardFocus = nil
+        state.flush()
+    }
+
+    /// Presses a key (an evdev code, e.g. 1 for Escape, 30 for A). With `modifiers`, sends
+    /// wl_keyboard.modifiers first. Gives the main surface focus first if it lacks it.
+    public func keyPress(_ key: UInt32, modifiers: Modifiers? = nil) {
+        sendKey(key, pressed: true, modifiers: modifiers)
+    }
+
+    public func keyRelease(_ key: UInt32, modifiers: Modifiers? = nil) {
+        sendKey(key, pressed: false, modifiers: modifiers)
+    }
+
+    /// Sends wl_keyboard.modifiers with `depressed` turned into the keymap's masks.
+    public func setModifiers(_ depressed: Modifiers, locked: Modifiers = []) {
+        let serial = state.nextSerial()
+        let keymap = state.keymap
+        keyboards.forEach {
+            $0.modifiers(serial: serial, depressed: keymap.mask(for: depressed), latched: 0,
+                         locked: keymap.mask(for: locked), group: 0)
+        }
+        state.flush()
+    }
+
+    private func sendKey(_ key: UInt32, pressed: Bool, modifiers: Modifiers?) {
+        if state.keyboardFocus?.isAlive != true { keyboardEnter() }
+        if let modifiers { setModifiers(modifiers) }
+        let serial = state.nextSerial()
+        keyboards.forEach { $0.key(serial: serial, key: key, pressed: pressed) }
+        state.flush()
+    }
+
+    private var keyboards: [KeyboardResource] { state.objects(state.keyboards, of: state.keyboardFocus) }
+}

@@ -1,0 +1,51 @@
+extension TestCompositor {
+    /// A finger touches the main surface at a surface-local position. Like a compositor,
+    /// nothing is grouped until `touchFrame()`.
+    ///
+    /// ```swift
+    /// compositor.touchDown(id: 0, at: (x: 100, y: 200))
+    /// compositor.touchFrame()
+    /// ```
+    public func touchDown(id: Int32, at position: (x: Double, y: Double)) {
+        guard let surface = state.focusSurface else { return }
+        let serial = state.nextSerial()
+        touches.forEach { $0.down(serial: serial, surface: surface, id: id, x: position.x, y: position.y) }
+        state.flush()
+    }
+
+    public func touchMotion(id: Int32, to position: (x: Double, y: Double)) {
+        touches.forEach { $0.motion(id: id, x: position.x, y: position.y) }
+        state.flush()
+    }
+
+    public func touchUp(id: Int32) {
+        let serial = state.nextSerial()
+        touches.forEach { $0.up(serial: serial, id: id) }
+        state.flush()
+    }
+
+    public func touchFrame() {
+        touches.forEach { $0.frame() }
+        state.flush()
+    }
+
+    /// The compositor takes the touch sequence over (e.g. for a global gesture).
+    public func touchCancel() {
+        touches.forEach { $0.cancel() }
+        state.flush()
+    }
+
+    /// The contact's ellipse axes in surface units (wl_touch version 6 and later only).
+    public func touchShape(id: Int32, major: Double, minor: Double) {
+        touches.forEach { $0.shape(id: id, major: major, minor: minor) }
+        state.flush()
+    }
+
+    /// The contact's orientation in degrees (wl_touch version 6 and later only).
+    public func touchOrientation(id: Int32, degrees: Double) {
+        touches.forEach { $0.orientation(id: id, degrees: degrees) }
+        state.flush()
+    }
+
+    private var touches: [TouchResource] { state.objects(state.touches, of: state.focusSurface) }
+}

@@ -1,0 +1,41 @@
+extension TestCompositor {
+    /// What a surface showed after a commit: a copy of its shm buffer's pixels and the state
+    /// that came with it.
+    ///
+    /// ```swift
+    /// let frame = try #require(compositor.lastCommit)
+    /// #expect(frame.pixel(x: 0, y: 0) == 0xFF_FF_00_00)   // opaque red in ARGB8888
+    /// ```
+    public struct CommittedBuffer: Equatable, Sendable {
+        /// The client's id for the `wl_buffer` (compare with `wl_proxy_get_id`).
+        public var bufferID: UInt32
+        public var width: Int32
+        public var height: Int32
+        /// Bytes per row.
+        public var stride: Int32
+        /// A `wl_shm.format` code: 0 is ARGB8888, 1 is XRGB8888.
+        public var format: UInt32
+        /// The buffer's bytes, `stride × height` of them, copied at commit.
+        public var pixels: [UInt8]
+        /// `wl_surface.set_buffer_scale` in effect for this commit.
+        public var bufferScale: Int32
+        /// `wl_surface.set_buffer_transform` in effect for this commit.
+        public var bufferTransform: Int32
+        /// `wl_surface.damage` rectangles of this commit, in surface coordinates.
+        public var damage: [Rect]
+        /// `wl_surface.damage_buffer` rectangles of this commit, in buffer coordinates.
+        public var bufferDamage: [Rect]
+
+        /// The 32-bit pixel at (x, y), read little-endian as wl_shm's 32-bit formats are laid
+        /// out (so ARGB8888 reads as 0xAARRGGBB).
+        public func pixel(x: Int, y: Int) -> UInt32 {
+            let offset = y * Int(stride) + x * 4
+            guard x >= 0, y >= 0, x < Int(width), y < Int(height), offset + 4 <= pixels.count else { return 0 }
+            return UInt32(pixels[offset]) | UInt32(pixels[offset + 1]) << 8
+                | UInt32(pixels[offset + 2]) << 16 | UInt32(pixels[offset + 3]) << 24
+        }
+
+        public static let formatARGB8888: UInt32 = 0
+        public static let formatXRGB8888: UInt32 = 1
+    }
+}

@@ -1,0 +1,49 @@
+extension TestCompositor {
+    /// `xdg_toplevel.state` values, for configure events.
+    public enum ToplevelState: UInt32, Sendable, CaseIterable {
+        case maximized = 1, fullscreen, resizing, activated
+        /// Since xdg_toplevel version 2; left out of configures sent to older objects.
+        case tiledLeft, tiledRight, tiledTop, tiledBottom
+    }
+
+    /// `zxdg_toplevel_decoration_v1.mode` values.
+    public enum DecorationMode: UInt32, Sendable {
+        case clientSide = 1, serverSide = 2
+    }
+
+    /// What the client asked of its toplevel, and where its configure handshake stands.
+    public struct ToplevelInfo: Equatable, Sendable {
+        public var title: String?
+        public var appID: String?
+        /// true after set_fullscreen, false after unset_fullscreen.
+        public var fullscreenRequested = false
+        /// true after set_maximized, false after unset_maximized.
+        public var maximizedRequested = false
+        public var minimizeRequests = 0
+        public var moveRequests = 0
+        public var resizeRequests = 0
+        public var minimumSize: Size?
+        public var maximumSize: Size?
+        public var windowGeometry: Rect?
+        /// The size and states of the last configure sent.
+        public var configuredSize: Size?
+        public var configuredStates: [ToplevelState] = []
+        public var lastConfigureSerial: UInt32?
+        /// The serial of the newest `xdg_surface.ack_configure`.
+        public var lastAckedSerial: UInt32?
+        /// The mode the client asked for with `zxdg_toplevel_decoration_v1.set_mode`, if any.
+        public var requestedDecorationMode: DecorationMode?
+        /// Whether a buffer has been committed after the first configure was acked.
+        public var isMapped = false
+    }
+
+    /// The objects a protocol error can be posted on.
+    public enum ErrorTarget: Sendable {
+        /// `wl_display` (error codes from wl_display.error, e.g. 3 = implementation).
+        case display
+        case surface
+        case xdgWmBase
+        case xdgSurface
+        case toplevel
+    }
+}
