@@ -1,5 +1,5 @@
-import Testing
 import GestureKit
+import Testing
 
 @Suite struct PanGestureRecognizerTests {
     @Test func panBeginsPastTheSlopAndReportsTranslation() {
@@ -28,10 +28,11 @@ import GestureKit
     @Test func setTranslationRebasesWhatTheNextCallSees() {
         let (window, view) = makeWindow(with: View())
         var seen: [Vector] = []
-        attach(PanGestureRecognizer { pan in
-            seen.append(pan.translation(in: nil))
-            pan.setTranslation(.zero, in: nil)
-        }, named: "pan", to: view)
+        attach(
+            PanGestureRecognizer { pan in
+                seen.append(pan.translation(in: nil))
+                pan.setTranslation(.zero, in: nil)
+            }, named: "pan", to: view)
         let input = SyntheticInput(window)
         let finger = input.finger(at: Point(x: 150, y: 150))
         finger.move(by: Vector(dx: 20, dy: 0))
@@ -43,9 +44,10 @@ import GestureKit
     @Test func velocityFollowsTheFingerAndIsZeroAfterAPause() {
         let (window, view) = makeWindow(with: View())
         var endVelocity: Vector?
-        attach(PanGestureRecognizer { pan in
-            if pan.state == .ended { endVelocity = pan.velocity(in: nil) }
-        }, named: "pan", to: view)
+        attach(
+            PanGestureRecognizer { pan in
+                if pan.state == .ended { endVelocity = pan.velocity(in: nil) }
+            }, named: "pan", to: view)
         let input = SyntheticInput(window)
         let finger = input.finger(at: Point(x: 110, y: 150))
         // 300 points in 0.25 s to the right: 1200 pt/s.

@@ -1,19 +1,24 @@
+import GestureKit
 import RealModule
 import Testing
-import GestureKit
 
 @Suite struct PinchAndRotationTests {
     /// Two fingers on a horizontal line around (200, 200), `span` apart.
     private func place(_ input: SyntheticInput, span: Double) -> (Finger, Finger) {
         var pair: (Finger, Finger)!
         input.simultaneously {
-            pair = (input.finger(at: Point(x: 200 - span / 2, y: 200)), input.finger(at: Point(x: 200 + span / 2, y: 200)))
+            pair = (
+                input.finger(at: Point(x: 200 - span / 2, y: 200)), input.finger(at: Point(x: 200 + span / 2, y: 200))
+            )
         }
         return pair
     }
 
     /// Moves both fingers to `span` apart at `angle` around (200, 200), over `steps` frames of 10 ms.
-    private func spread(_ fingers: (Finger, Finger), _ input: SyntheticInput, from: (Double, Double), to: (Double, Double), steps: Int = 10) {
+    private func spread(
+        _ fingers: (Finger, Finger), _ input: SyntheticInput, from: (Double, Double), to: (Double, Double),
+        steps: Int = 10
+    ) {
         for step in 1...steps {
             input.advance(by: 0.01)
             let t = Double(step) / Double(steps)
@@ -52,10 +57,11 @@ import GestureKit
     @Test func settingScaleMakesItIncremental() {
         let (window, view) = makeWindow(with: View())
         var product = 1.0
-        attach(PinchGestureRecognizer { pinch in
-            product *= pinch.scale
-            pinch.scale = 1
-        }, named: "pinch", to: view)
+        attach(
+            PinchGestureRecognizer { pinch in
+                product *= pinch.scale
+                pinch.scale = 1
+            }, named: "pinch", to: view)
         let input = SyntheticInput(window)
         let fingers = place(input, span: 100)
         spread(fingers, input, from: (100, 0), to: (50, 0))
@@ -85,7 +91,10 @@ import GestureKit
         #expect(abs(rotation.rotation - .pi / 2) < 1e-9)
         // A quarter turn in 0.1 s: about 15.7 rad/s, clockwise positive.
         #expect(abs(rotation.velocity - 5 * .pi) < 0.5)
-        input.simultaneously { fingers.0.lift(); fingers.1.lift() }
+        input.simultaneously {
+            fingers.0.lift()
+            fingers.1.lift()
+        }
         #expect(log.calls.first == "rotation:began")
         #expect(log.calls.last == "rotation:ended")
     }

@@ -1,5 +1,5 @@
-import Testing
 import GestureKit
+import Testing
 
 @Suite struct SchedulerTests {
     @Test func firesTimersInDeadlineOrderAtTheirDeadlines() {

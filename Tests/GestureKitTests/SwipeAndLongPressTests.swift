@@ -1,5 +1,5 @@
-import Testing
 import GestureKit
+import Testing
 
 @Suite struct SwipeGestureRecognizerTests {
     @Test func quickStrokeInTheAllowedDirectionSwipes() {
@@ -41,15 +41,23 @@ import GestureKit
         let log = ActionLog(window)
         let input = SyntheticInput(window)
         var pair: (Finger, Finger)!
-        input.simultaneously { pair = (input.finger(at: Point(x: 300, y: 400)), input.finger(at: Point(x: 340, y: 400))) }
+        input.simultaneously {
+            pair = (input.finger(at: Point(x: 300, y: 400)), input.finger(at: Point(x: 340, y: 400)))
+        }
         for _ in 0..<6 {
             input.advance(by: 0.016)
-            input.simultaneously { pair.0.move(by: Vector(dx: 0, dy: -15)); pair.1.move(by: Vector(dx: 1, dy: -15)) }
+            input.simultaneously {
+                pair.0.move(by: Vector(dx: 0, dy: -15))
+                pair.1.move(by: Vector(dx: 1, dy: -15))
+            }
         }
         #expect(log.calls == ["vertical:ended"])
         #expect(vertical.recognizedDirection == .up)
         #expect(vertical.numberOfTouches == 2)
-        input.simultaneously { pair.0.lift(); pair.1.lift() }
+        input.simultaneously {
+            pair.0.lift()
+            pair.1.lift()
+        }
         // One finger is not enough for a two-finger swipe.
         let single = input.finger(at: Point(x: 300, y: 400))
         single.drag(to: Point(x: 300, y: 300), duration: 0.1)
@@ -136,7 +144,9 @@ import GestureKit
         #expect(log.calls.isEmpty)
         one.lift()
         var pair: (Finger, Finger)!
-        input.simultaneously { pair = (input.finger(at: Point(x: 150, y: 200)), input.finger(at: Point(x: 220, y: 200))) }
+        input.simultaneously {
+            pair = (input.finger(at: Point(x: 150, y: 200)), input.finger(at: Point(x: 220, y: 200)))
+        }
         input.advance(by: 0.6)
         #expect(log.calls == ["press2:began"])
         pair.0.lift()

@@ -1,5 +1,5 @@
-import Testing
 import GestureKit
+import Testing
 
 @Suite struct TapGestureRecognizerTests {
     let center = Point(x: 200, y: 200)

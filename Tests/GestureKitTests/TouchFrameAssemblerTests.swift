@@ -1,5 +1,5 @@
-import Testing
 import GestureKit
+import Testing
 
 @Suite struct TouchFrameAssemblerTests {
     private func slot(_ id: Int32) -> TouchSlot { TouchSlot(kind: .direct, id: id) }
@@ -58,7 +58,10 @@ import GestureKit
         let frameResult = assembler.frame()
         let frame = try #require(frameResult)
         #expect(frame.changes.map(\.phase) == [.down, .up, .down])
-        #expect(anomalies == [.motionForUnknownTouch(slot(7)), .upForUnknownTouch(slot(7)), .downForTouchAlreadyDown(slot(3))])
+        #expect(
+            anomalies == [
+                .motionForUnknownTouch(slot(7)), .upForUnknownTouch(slot(7)), .downForTouchAlreadyDown(slot(3)),
+            ])
     }
 
     @Test func shapeTravelsWithItsFingersChange() throws {

@@ -39,7 +39,9 @@ struct ArbitrationLog {
     static let capacity = 32
     private(set) var records: [ArbitrationRecord] = []
 
-    mutating func add(_ kind: ArbitrationRecord.Kind, _ subject: GestureRecognizer, _ others: [GestureRecognizer], at time: Double) {
+    mutating func add(
+        _ kind: ArbitrationRecord.Kind, _ subject: GestureRecognizer, _ others: [GestureRecognizer], at time: Double
+    ) {
         records.append(ArbitrationRecord(time: time, kind: kind, subject: subject.label, others: others.map(\.label)))
         if records.count > Self.capacity { records.removeFirst(records.count - Self.capacity) }
     }

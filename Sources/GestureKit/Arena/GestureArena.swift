@@ -128,14 +128,16 @@ final class GestureArena {
             drain()
             releaseHeldDeliveries()
             changed = false
-            for recognizer in recognizers where recognizer.committedState.isTerminal && recognizer.trackedTouches.isEmpty {
+            for recognizer in recognizers
+            where recognizer.committedState.isTerminal && recognizer.trackedTouches.isEmpty {
                 reset(recognizer)
                 changed = true
             }
             // A recognizer left undecided with no touches and no timer would wait forever.
             for recognizer in recognizers
             where recognizer.trackedTouches.isEmpty && recognizer.queuedState == nil && recognizer.pendingState == nil
-                && !recognizer.hasLiveTimers && !recognizer.committedState.isTerminal {
+                && !recognizer.hasLiveTimers && !recognizer.committedState.isTerminal
+            {
                 queue.append((recognizer, recognizer.committedState == .possible ? .failed : .cancelled))
                 changed = true
             }
@@ -180,7 +182,8 @@ final class GestureArena {
     private func attemptRecognition(_ recognizer: GestureRecognizer, _ target: GestureRecognizer.State) {
         if let blocker = recognizers.first(where: { other in
             other !== recognizer && other.committedState.isInProgress && shareTouches(other, recognizer)
-                && !simultaneous(other, recognizer) && other.canPrevent(recognizer) && recognizer.canBePrevented(by: other)
+                && !simultaneous(other, recognizer) && other.canPrevent(recognizer)
+                && recognizer.canBePrevented(by: other)
         }) {
             log.add(.prevented, recognizer, [blocker], at: now)
             commit(recognizer, .failed)
@@ -225,7 +228,8 @@ final class GestureArena {
     private func didRecognize(_ winner: GestureRecognizer) {
         for other in recognizers where other !== winner {
             guard shareTouches(other, winner), !simultaneous(winner, other),
-                  winner.canPrevent(other), other.canBePrevented(by: winner) else { continue }
+                winner.canPrevent(other), other.canBePrevented(by: winner)
+            else { continue }
             if other.committedState == .possible {
                 other.pendingState = nil
                 other.pendingEnd = false
@@ -250,8 +254,8 @@ final class GestureArena {
         for waiting in recognizers where waiting.pendingState != nil {
             let requirements = failureRequirements(of: waiting)
             guard requirements.contains(where: { $0 === failed }),
-                  !requirements.contains(where: { $0.committedState == .possible && $0.isInvolved }),
-                  let target = waiting.pendingState
+                !requirements.contains(where: { $0.committedState == .possible && $0.isInvolved }),
+                let target = waiting.pendingState
             else { continue }
             let endsToo = waiting.pendingEnd
             waiting.pendingState = nil
@@ -284,8 +288,12 @@ final class GestureArena {
         var view = touch.view
         while let current = view {
             for recognizer in current.gestureRecognizers
-            where recognizer.isEnabled && recognizer.acceptsNewTouches && recognizer.allowedInputKinds.contains(touch.kind) {
-                if let delegate = recognizer.delegate, !delegate.gestureRecognizer(recognizer, shouldReceive: touch) { continue }
+            where recognizer.isEnabled && recognizer.acceptsNewTouches
+                && recognizer.allowedInputKinds.contains(touch.kind)
+            {
+                if let delegate = recognizer.delegate, !delegate.gestureRecognizer(recognizer, shouldReceive: touch) {
+                    continue
+                }
                 result.append(recognizer)
             }
             view = current.superview
@@ -313,7 +321,8 @@ final class GestureArena {
         for other in recognizers where other !== recognizer && !result.contains(where: { $0 === other }) {
             if recognizer.shouldRequireFailure(of: other) || other.shouldBeRequiredToFail(by: recognizer)
                 || (recognizer.delegate?.gestureRecognizer(recognizer, shouldRequireFailureOf: other) ?? false)
-                || (other.delegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: recognizer) ?? false) {
+                || (other.delegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: recognizer) ?? false)
+            {
                 result.append(other)
             }
         }

@@ -77,8 +77,10 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
         guard let first = points.first else { return .zero }
         var x0 = first.x, y0 = first.y, x1 = first.x, y1 = first.y
         for point in points {
-            x0 = min(x0, point.x); y0 = min(y0, point.y)
-            x1 = max(x1, point.x); y1 = max(y1, point.y)
+            x0 = min(x0, point.x)
+            y0 = min(y0, point.y)
+            x1 = max(x1, point.x)
+            y1 = max(y1, point.y)
         }
         return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }

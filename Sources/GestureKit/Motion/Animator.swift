@@ -71,9 +71,10 @@ public final class Animator {
             guard duration > 0, !Self.same(from, to) else { continue }
             // Earlier animations of the same property give way to the new one.
             animations.removeAll { $0.view === view && $0.to.key == from.key }
-            animations.append(Animation(
-                view: view, from: from, to: to, start: scheduler.now, duration: duration, curve: curve,
-                group: nextGroup))
+            animations.append(
+                Animation(
+                    view: view, from: from, to: to, start: scheduler.now, duration: duration, curve: curve,
+                    group: nextGroup))
             isStepping = true
             Self.apply(from, to: view)
             isStepping = false
@@ -162,22 +163,28 @@ public final class Animator {
         }
     }
 
-    private static func interpolate(_ from: AnimatableProperty, _ to: AnimatableProperty, _ t: Double) -> AnimatableProperty {
+    private static func interpolate(_ from: AnimatableProperty, _ to: AnimatableProperty, _ t: Double)
+        -> AnimatableProperty
+    {
         func mix(_ a: Double, _ b: Double) -> Double { a + (b - a) * t }
         switch (from, to) {
         case (.center(let a), .center(let b)):
             return .center(Point(x: mix(a.x, b.x), y: mix(a.y, b.y)))
         case (.bounds(let a), .bounds(let b)):
-            return .bounds(Rect(x: mix(a.minX, b.minX), y: mix(a.minY, b.minY),
-                                width: mix(a.width, b.width), height: mix(a.height, b.height)))
+            return .bounds(
+                Rect(
+                    x: mix(a.minX, b.minX), y: mix(a.minY, b.minY),
+                    width: mix(a.width, b.width), height: mix(a.height, b.height)))
         case (.transform(let a), .transform(let b)):
             // Scale and angle animate separately, so a rotation turns instead of squashing.
             var turn = b.rotation - a.rotation
             if turn > .pi { turn -= 2 * .pi } else if turn < -.pi { turn += 2 * .pi }
             let value = AffineTransform(scale: mix(a.scale, b.scale))
                 .rotated(by: a.rotation + turn * t)
-            return .transform(AffineTransform(a: value.a, b: value.b, c: value.c, d: value.d,
-                                              tx: mix(a.tx, b.tx), ty: mix(a.ty, b.ty)))
+            return .transform(
+                AffineTransform(
+                    a: value.a, b: value.b, c: value.c, d: value.d,
+                    tx: mix(a.tx, b.tx), ty: mix(a.ty, b.ty)))
         case (.alpha(let a), .alpha(let b)):
             return .alpha(mix(a, b))
         default:

@@ -28,7 +28,9 @@ public struct VelocityEstimator: Sendable {
     private mutating func add(x: Double, y: Double, at time: Double) {
         if let last = samples.last, time < last.time { samples.removeAll() }
         samples.append((time, x, y))
-        if samples.count > Defaults.velocitySampleCount { samples.removeFirst(samples.count - Defaults.velocitySampleCount) }
+        if samples.count > Defaults.velocitySampleCount {
+            samples.removeFirst(samples.count - Defaults.velocitySampleCount)
+        }
     }
 
     /// Forgets every sample, e.g. when the set of fingers changes.

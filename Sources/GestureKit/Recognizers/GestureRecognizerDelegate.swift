@@ -15,7 +15,8 @@ public protocol GestureRecognizerDelegate: AnyObject {
     /// Asked before a new touch is given to the recognizer; false keeps it away. Default true.
     func gestureRecognizer(_ recognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool
     /// Whether both may recognize at once; either side's delegate saying yes is enough. Default false.
-    func gestureRecognizer(_ recognizer: GestureRecognizer, shouldRecognizeSimultaneouslyWith other: GestureRecognizer) -> Bool
+    func gestureRecognizer(_ recognizer: GestureRecognizer, shouldRecognizeSimultaneouslyWith other: GestureRecognizer)
+        -> Bool
     /// Whether `recognizer` must wait for `other` to fail. Default false.
     func gestureRecognizer(_ recognizer: GestureRecognizer, shouldRequireFailureOf other: GestureRecognizer) -> Bool
     /// Whether `other` must wait for `recognizer` to fail. Default false.
@@ -25,7 +26,13 @@ public protocol GestureRecognizerDelegate: AnyObject {
 extension GestureRecognizerDelegate {
     public func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool { true }
     public func gestureRecognizer(_ recognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool { true }
-    public func gestureRecognizer(_ recognizer: GestureRecognizer, shouldRecognizeSimultaneouslyWith other: GestureRecognizer) -> Bool { false }
-    public func gestureRecognizer(_ recognizer: GestureRecognizer, shouldRequireFailureOf other: GestureRecognizer) -> Bool { false }
-    public func gestureRecognizer(_ recognizer: GestureRecognizer, shouldBeRequiredToFailBy other: GestureRecognizer) -> Bool { false }
+    public func gestureRecognizer(
+        _ recognizer: GestureRecognizer, shouldRecognizeSimultaneouslyWith other: GestureRecognizer
+    ) -> Bool { false }
+    public func gestureRecognizer(_ recognizer: GestureRecognizer, shouldRequireFailureOf other: GestureRecognizer)
+        -> Bool
+    { false }
+    public func gestureRecognizer(_ recognizer: GestureRecognizer, shouldBeRequiredToFailBy other: GestureRecognizer)
+        -> Bool
+    { false }
 }

@@ -15,8 +15,8 @@ extension GestureRecognizer {
         public func canTransition(to next: State) -> Bool {
             switch (self, next) {
             case (.possible, .began), (.possible, .ended), (.possible, .failed),
-                 (.began, .changed), (.began, .ended), (.began, .cancelled),
-                 (.changed, .changed), (.changed, .ended), (.changed, .cancelled):
+                (.began, .changed), (.began, .ended), (.began, .cancelled),
+                (.changed, .changed), (.changed, .ended), (.changed, .cancelled):
                 true
             default:
                 false

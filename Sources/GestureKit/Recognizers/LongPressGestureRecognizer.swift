@@ -64,7 +64,8 @@ open class LongPressGestureRecognizer: GestureRecognizer {
             return
         }
         let wandered = touches.contains { touch in
-            touch.location(in: nil).distance(to: touch.startLocation(in: nil)) > max(allowableMovement, touch.majorRadius)
+            touch.location(in: nil).distance(to: touch.startLocation(in: nil))
+                > max(allowableMovement, touch.majorRadius)
         }
         if wandered { state = .failed }
     }

@@ -65,7 +65,8 @@ open class PanGestureRecognizer: GestureRecognizer {
         if state == .possible {
             let count = liveCount
             if count >= minimumNumberOfTouches && count <= maximumNumberOfTouches
-                && travelled.length > slop && canBegin(afterMoving: travelled) {
+                && travelled.length > slop && canBegin(afterMoving: travelled)
+            {
                 state = .began
             }
         } else if state.isInProgress {

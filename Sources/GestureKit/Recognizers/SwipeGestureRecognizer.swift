@@ -41,7 +41,8 @@ open class SwipeGestureRecognizer: GestureRecognizer {
     private var gathered: (centroid: Point, time: Double)?
     private var touchCount = 0
 
-    public init(direction: SwipeDirection = .right, touches: Int = 1, action: ((SwipeGestureRecognizer) -> Void)? = nil) {
+    public init(direction: SwipeDirection = .right, touches: Int = 1, action: ((SwipeGestureRecognizer) -> Void)? = nil)
+    {
         self.direction = direction
         numberOfTouchesRequired = max(1, touches)
         super.init()

@@ -25,7 +25,8 @@ public final class Scheduler {
         nextSequence += 1
         let timer = ScheduledTimer(deadline: now + max(0, delay), sequence: nextSequence, action: action)
         // Sorted by deadline, then by creation, so timers due together fire in the order made.
-        let index = timers.firstIndex { ($0.deadline, $0.sequence) > (timer.deadline, timer.sequence) } ?? timers.endIndex
+        let index =
+            timers.firstIndex { ($0.deadline, $0.sequence) > (timer.deadline, timer.sequence) } ?? timers.endIndex
         timers.insert(timer, at: index)
         return timer
     }

@@ -152,8 +152,8 @@ open class Window: View {
     /// UIKit counts a touch as the next tap of a series when it lands soon after and near the last lift.
     private func tapCount(at location: Point, kind: InputKind, time: Double) -> Int {
         guard let last = lastLift, last.kind == kind,
-              time - last.timestamp <= Defaults.multiTapInterval,
-              last.location.distance(to: location) <= Defaults.multiTapSlop
+            time - last.timestamp <= Defaults.multiTapInterval,
+            last.location.distance(to: location) <= Defaults.multiTapSlop
         else { return 1 }
         return last.tapCount + 1
     }

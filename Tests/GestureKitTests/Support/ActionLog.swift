@@ -13,9 +13,10 @@ final class ActionLog {
 
     init(_ window: Window) {
         window.onRecognizerAction = { [unowned self, unowned window] recognizer in
-            entries.append(Entry(
-                name: recognizer.name ?? "\(type(of: recognizer))", state: recognizer.state,
-                time: window.scheduler.now))
+            entries.append(
+                Entry(
+                    name: recognizer.name ?? "\(type(of: recognizer))", state: recognizer.state,
+                    time: window.scheduler.now))
         }
     }
 
@@ -70,8 +71,12 @@ final class TestDelegate: GestureRecognizerDelegate {
     var beRequiredToFail: (GestureRecognizer, GestureRecognizer) -> Bool = { _, _ in false }
 
     func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool { shouldBegin(recognizer) }
-    func gestureRecognizer(_ recognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool { shouldReceive(recognizer, touch) }
-    func gestureRecognizer(_ recognizer: GestureRecognizer, shouldRecognizeSimultaneouslyWith other: GestureRecognizer) -> Bool {
+    func gestureRecognizer(_ recognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool {
+        shouldReceive(recognizer, touch)
+    }
+    func gestureRecognizer(_ recognizer: GestureRecognizer, shouldRecognizeSimultaneouslyWith other: GestureRecognizer)
+        -> Bool
+    {
         simultaneous(recognizer, other)
     }
     func gestureRecognizer(_ recognizer: GestureRecognizer, shouldRequireFailureOf other: GestureRecognizer) -> Bool {

@@ -1,0 +1,24 @@
+#!/usr/bin/env bash
+# Installs the Debian packages GestureCanvas needs that are not installed yet.
+# Usage: scripts/install-dependencies.sh [build|test]
+#   build: the libraries and tools to build and run the app
+#   test:  also the compositors the tests run the app under
+set -euo pipefail
+
+build_packages=(pkg-config libwayland-dev libwayland-bin wayland-protocols libxkbcommon-dev libcairo2-dev)
+test_packages=(weston sway xkb-data)
+
+packages=("${build_packages[@]}")
+if [ "${1:-build}" = test ]; then packages+=("${test_packages[@]}"); fi
+
+missing=()
+for package in "${packages[@]}"; do
+    dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")
+done
+[ ${#missing[@]} -eq 0 ] && exit 0
+
+echo "Installing missing Debian packages: ${missing[*]}"
+sudo=""
+[ "$(id -u)" -ne 0 ] && sudo="sudo"
+$sudo apt-get update -qq
+DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"
