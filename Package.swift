@@ -41,7 +41,8 @@ let package = Package(
             plugins: ["WaylandScanner"]),
         .target(
             name: "WaylandTestCompositor",
-            dependencies: ["CWaylandServerProtocols", "CWaylandServer", "CXKBCommon"]),
+            dependencies: ["CWaylandServerProtocols", "CWaylandServer", "CXKBCommon"],
+            exclude: ["README.md"]),
         .testTarget(
             name: "WaylandTestCompositorTests",
             dependencies: ["WaylandTestCompositor", "CWaylandClient", "CWaylandProtocols"]),

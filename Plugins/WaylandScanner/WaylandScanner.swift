@@ -30,8 +30,9 @@ struct WaylandScanner: BuildToolPlugin {
             let xml = URL(fileURLWithPath: protocolsRoot).appending(path: relativePath)
             let stem = xml.deletingPathExtension().lastPathComponent
             if isServer {
-                return serverCommand(scanner: scanner, xml: xml, stem: stem, output: output,
-                                     includeDirectory: includeDirectory, listURL: listURL)
+                return serverCommand(
+                    scanner: scanner, xml: xml, stem: stem, output: output,
+                    includeDirectory: includeDirectory, listURL: listURL)
             }
             let header = includeDirectory.appending(path: "\(stem)-client-protocol.h")
             let code = output.appending(path: "\(stem)-protocol.c")

@@ -22,7 +22,8 @@ extension TestCompositor {
         case .display:
             // Object 1 of every client is its wl_display.
             guard let client = state.focusSurface?.client ?? clients.last,
-                  let display = wl_client_get_object(client, 1) else { return }
+                let display = wl_client_get_object(client, 1)
+            else { return }
             gcs_resource_post_error(display, code, message)
             state.flush()
             return

@@ -9,25 +9,32 @@ extension TestCompositor {
     /// ```
     public func pinchBegin(fingers: UInt32 = 2) { begin(.pinch, fingers: fingers) }
 
+    /// Moves the pinch: `dx`, `dy` in surface units since the last update, `scale` relative to
+    /// the start, `rotation` in degrees since the last update.
     public func pinchUpdate(dx: Double = 0, dy: Double = 0, scale: Double, rotation: Double = 0) {
         gestures(.pinch).forEach { $0.update(dx: dx, dy: dy, scale: scale, rotation: rotation) }
         state.flush()
     }
 
+    /// Ends the pinch; `cancelled` when the fingers changed or the compositor took it over.
     public func pinchEnd(cancelled: Bool = false) { end(.pinch, cancelled: cancelled) }
 
+    /// Touchpad swipe with `fingers` fingers (3 or more in libinput).
     public func swipeBegin(fingers: UInt32 = 3) { begin(.swipe, fingers: fingers) }
 
+    /// Moves the swipe by `dx`, `dy` surface units since the last update.
     public func swipeUpdate(dx: Double, dy: Double) {
         gestures(.swipe).forEach { $0.update(dx: dx, dy: dy, scale: 1, rotation: 0) }
         state.flush()
     }
 
+    /// Ends the swipe, `cancelled` or not.
     public func swipeEnd(cancelled: Bool = false) { end(.swipe, cancelled: cancelled) }
 
     /// Fingers resting on the touchpad (version 3 of zwp_pointer_gestures_v1).
     public func holdBegin(fingers: UInt32 = 2) { begin(.hold, fingers: fingers) }
 
+    /// Ends the hold: `cancelled` when the fingers moved (a swipe or pinch begins instead).
     public func holdEnd(cancelled: Bool = false) { end(.hold, cancelled: cancelled) }
 
     private var gestureSurface: Surface? {

@@ -5,7 +5,6 @@ extension TestCompositor {
     func advertiseGlobals() throws {
         let state = self.state
         for global in Global.allCases where options.globals.contains(global) {
-            let version = options.version(of: global)
             switch global {
             case .shm:
                 // libwayland's own wl_shm: pools are the client's fd mapped by libwayland, with
@@ -14,60 +13,53 @@ extension TestCompositor {
                     throw TestCompositorError.globalRefused(interface: global.rawValue, version: 1)
                 }
             case .compositor:
-                try advertise(global, gcs_wl_compositor_interface(), version) {
-                    _ = CompositorResource(state: state, client: $0, interface: $1, version: $2, id: $3)
-                }
+                try advertise(global, gcs_wl_compositor_interface()) { _ = CompositorResource(binding: $0) }
             case .seat:
-                try advertise(global, gcs_wl_seat_interface(), version) {
-                    let seat = SeatResource(state: state, client: $0, interface: $1, version: $2, id: $3)
+                try advertise(global, gcs_wl_seat_interface()) {
+                    let seat = SeatResource(binding: $0)
                     state.seats.append(seat)
                     seat.announce()
                 }
             case .output:
-                try advertise(global, gcs_wl_output_interface(), version) {
-                    let output = OutputResource(state: state, client: $0, interface: $1, version: $2, id: $3)
+                try advertise(global, gcs_wl_output_interface()) {
+                    let output = OutputResource(binding: $0)
                     state.outputs.append(output)
                     output.announce()
                 }
             case .xdgWmBase:
-                try advertise(global, gcs_xdg_wm_base_interface(), version) {
-                    state.wmBases.append(WmBase(state: state, client: $0, interface: $1, version: $2, id: $3))
-                }
+                try advertise(global, gcs_xdg_wm_base_interface()) { state.wmBases.append(WmBase(binding: $0)) }
             case .decorationManager:
-                try advertise(global, gcs_zxdg_decoration_manager_v1_interface(), version) {
-                    _ = DecorationManager(state: state, client: $0, interface: $1, version: $2, id: $3)
-                }
+                try advertise(global, gcs_zxdg_decoration_manager_v1_interface()) { _ = DecorationManager(binding: $0) }
             case .pointerGestures:
-                try advertise(global, gcs_zwp_pointer_gestures_v1_interface(), version) {
-                    _ = PointerGesturesManager(state: state, client: $0, interface: $1, version: $2, id: $3)
+                try advertise(global, gcs_zwp_pointer_gestures_v1_interface()) {
+                    _ = PointerGesturesManager(binding: $0)
                 }
             case .inputTimestamps:
-                try advertise(global, gcs_zwp_input_timestamps_manager_v1_interface(), version) {
-                    _ = InputTimestampsManager(state: state, client: $0, interface: $1, version: $2, id: $3)
+                try advertise(global, gcs_zwp_input_timestamps_manager_v1_interface()) {
+                    _ = InputTimestampsManager(binding: $0)
                 }
             case .viewporter:
-                try advertise(global, gcs_wp_viewporter_interface(), version) {
-                    _ = ViewporterResource(state: state, client: $0, interface: $1, version: $2, id: $3)
-                }
+                try advertise(global, gcs_wp_viewporter_interface()) { _ = ViewporterResource(binding: $0) }
             case .fractionalScale:
-                try advertise(global, gcs_wp_fractional_scale_manager_v1_interface(), version) {
-                    _ = FractionalScaleManager(state: state, client: $0, interface: $1, version: $2, id: $3)
+                try advertise(global, gcs_wp_fractional_scale_manager_v1_interface()) {
+                    _ = FractionalScaleManager(binding: $0)
                 }
             case .idleInhibit:
-                try advertise(global, gcs_zwp_idle_inhibit_manager_v1_interface(), version) {
-                    _ = IdleInhibitManager(state: state, client: $0, interface: $1, version: $2, id: $3)
+                try advertise(global, gcs_zwp_idle_inhibit_manager_v1_interface()) {
+                    _ = IdleInhibitManager(binding: $0)
                 }
             }
         }
     }
 
     private func advertise(
-        _ global: Global, _ interface: UnsafePointer<wl_interface>, _ version: UInt32,
-        bind: @escaping (OpaquePointer, UnsafePointer<wl_interface>, UInt32, UInt32) -> Void
+        _ global: Global, _ interface: UnsafePointer<wl_interface>,
+        bind: @escaping (Binding) -> Void
     ) throws {
-        guard let advertised = AdvertisedGlobal(display: state.display, interface: interface, version: version,
-                                                bind: { client, version, id in bind(client, interface, version, id) })
-        else { throw TestCompositorError.globalRefused(interface: global.rawValue, version: version) }
+        let version = options.version(of: global)
+        guard let advertised = AdvertisedGlobal(state: state, interface: interface, version: version, bind: bind) else {
+            throw TestCompositorError.globalRefused(interface: global.rawValue, version: version)
+        }
         globals.append(advertised)
     }
 }

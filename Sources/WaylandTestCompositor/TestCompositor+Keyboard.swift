@@ -10,6 +10,7 @@ extension TestCompositor {
         state.flush()
     }
 
+    /// Takes keyboard focus away from the surface that has it.
     public func keyboardLeave() {
         guard let surface = state.keyboardFocus else { return }
         let serial = state.nextSerial()
@@ -24,6 +25,7 @@ extension TestCompositor {
         sendKey(key, pressed: true, modifiers: modifiers)
     }
 
+    /// Releases a key (an evdev code); with `modifiers`, sends wl_keyboard.modifiers first.
     public func keyRelease(_ key: UInt32, modifiers: Modifiers? = nil) {
         sendKey(key, pressed: false, modifiers: modifiers)
     }
@@ -33,8 +35,9 @@ extension TestCompositor {
         let serial = state.nextSerial()
         let keymap = state.keymap
         keyboards.forEach {
-            $0.modifiers(serial: serial, depressed: keymap.mask(for: depressed), latched: 0,
-                         locked: keymap.mask(for: locked), group: 0)
+            $0.modifiers(
+                serial: serial, depressed: keymap.mask(for: depressed), latched: 0,
+                locked: keymap.mask(for: locked), group: 0)
         }
         state.flush()
     }

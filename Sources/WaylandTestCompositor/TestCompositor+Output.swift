@@ -1,6 +1,7 @@
 extension TestCompositor {
-    /// The output's integer scale, and the fractional scale surfaces are asked to render at.
+    /// The output's integer scale (`wl_output.scale`).
     public var outputScale: Int32 { state.outputScale }
+    /// The fractional scale surfaces are asked to render at (`wp_fractional_scale_v1`).
     public var preferredScale: Double { state.preferredScale }
 
     /// Changes the output's scale and re-announces it (wl_output.scale + done), and sends the

@@ -10,6 +10,7 @@ extension TestCompositor {
         state.flush()
     }
 
+    /// The pointer leaves the surface it is on.
     public func pointerLeave() {
         guard let surface = state.pointerFocus else { return }
         let serial = state.nextSerial()

@@ -14,9 +14,11 @@ extension TestCompositor {
         state.flush()
     }
 
-    /// How many wl_pointer, wl_keyboard and wl_touch objects clients hold.
+    /// How many `wl_pointer` objects clients hold.
     public var boundPointerCount: Int { state.pointers.count }
+    /// How many `wl_keyboard` objects clients hold.
     public var boundKeyboardCount: Int { state.keyboards.count }
+    /// How many `wl_touch` objects clients hold.
     public var boundTouchCount: Int { state.touches.count }
 }
 

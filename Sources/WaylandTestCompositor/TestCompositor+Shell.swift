@@ -31,8 +31,9 @@ extension TestCompositor {
         return serial
     }
 
-    /// Pings not answered yet, and the serials of every pong received.
+    /// Pings not answered yet.
     public var unansweredPings: [UInt32] { state.pings }
+    /// The serials of every pong received, in order.
     public var pongs: [UInt32] { state.pongs }
 
     private var liveToplevel: Toplevel? { state.toplevels.last { $0.isAlive } }

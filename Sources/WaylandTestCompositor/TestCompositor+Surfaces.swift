@@ -36,7 +36,8 @@ extension TestCompositor {
         state.flush()
     }
 
-    /// `zwp_idle_inhibitor_v1` objects alive now, and made in all.
+    /// `zwp_idle_inhibitor_v1` objects alive now.
     public var idleInhibitorCount: Int { state.idleInhibitors.count }
+    /// `zwp_idle_inhibitor_v1` objects made since the start.
     public var idleInhibitorsCreated: Int { state.idleInhibitorsCreated }
 }

@@ -13,17 +13,20 @@ extension TestCompositor {
         state.flush()
     }
 
+    /// A finger that is down moves to a new surface-local position.
     public func touchMotion(id: Int32, to position: (x: Double, y: Double)) {
         touches.forEach { $0.motion(id: id, x: position.x, y: position.y) }
         state.flush()
     }
 
+    /// A finger lifts; its id may be reused by a later touch.
     public func touchUp(id: Int32) {
         let serial = state.nextSerial()
         touches.forEach { $0.up(serial: serial, id: id) }
         state.flush()
     }
 
+    /// Closes the group of touch events sent since the last frame.
     public func touchFrame() {
         touches.forEach { $0.frame() }
         state.flush()

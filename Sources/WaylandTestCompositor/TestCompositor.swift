@@ -1,5 +1,5 @@
-import Glibc
 internal import CWaylandServerProtocols
+import Glibc
 
 /// A Wayland compositor that runs inside a test process, built on libwayland-server.
 ///

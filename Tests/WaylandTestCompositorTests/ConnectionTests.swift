@@ -6,8 +6,7 @@ import WaylandTestCompositor
 struct ConnectionTests {
     @Test func aClientConnectsByAbsoluteSocketPathAndSeesEveryGlobal() throws {
         let compositor = try TestCompositor()
-        let client = try RawClient(socketPath: compositor.socketPath)
-        try client.listGlobals(compositor)
+        let client = try RawClient.connected(to: compositor)
 
         #expect(compositor.connectedClientCount == 1)
         for global in TestCompositor.Global.allCases {
@@ -24,8 +23,7 @@ struct ConnectionTests {
 
     @Test func leftOutGlobalsAreNotAdvertised() throws {
         let compositor = try TestCompositor(options: .without(.seat, .xdgWmBase, .pointerGestures))
-        let client = try RawClient(socketPath: compositor.socketPath)
-        try client.listGlobals(compositor)
+        let client = try RawClient.connected(to: compositor)
 
         #expect(client.globals["wl_seat"] == nil)
         #expect(client.globals["xdg_wm_base"] == nil)
@@ -37,8 +35,7 @@ struct ConnectionTests {
         var options = TestCompositor.Options()
         options.versions[.seat] = 5
         let compositor = try TestCompositor(options: options)
-        let client = try RawClient(socketPath: compositor.socketPath)
-        try client.listGlobals(compositor)
+        let client = try RawClient.connected(to: compositor)
         #expect(client.globals["wl_seat"]?.version == 5)
     }
 
@@ -51,8 +48,7 @@ struct ConnectionTests {
 
     @Test func disconnectingTheClientIsSeenByIt() throws {
         let compositor = try TestCompositor()
-        let client = try RawClient(socketPath: compositor.socketPath)
-        try client.listGlobals(compositor)
+        let client = try RawClient.connected(to: compositor)
 
         compositor.disconnectClient()
         #expect(compositor.connectedClientCount == 0)
@@ -62,8 +58,7 @@ struct ConnectionTests {
 
     @Test func aPostedProtocolErrorReachesTheClient() throws {
         let compositor = try TestCompositor()
-        let client = try RawClient(socketPath: compositor.socketPath)
-        try client.listGlobals(compositor)
+        let client = try RawClient.connected(to: compositor)
 
         compositor.postError("test failure", code: 3)
         client.readEvents(waitingUpTo: 100)

@@ -5,13 +5,11 @@ import WaylandTestCompositor
 
 @Suite("Input the test sends")
 struct InputTests {
+    /// A mapped window whose client has bound the seat.
     private func window() throws -> (TestCompositor, RawClient, RawWindow, seat: OpaquePointer) {
-        let compositor = try TestCompositor()
-        let client = try RawClient(socketPath: compositor.socketPath)
-        try client.listGlobals(compositor)
+        let (compositor, client, window) = try openWindow()
         let seat = try client.bindSeat()
-        let window = try RawWindow(client: client)
-        try window.map(compositor, title: "input")
+        try client.roundtrip(compositor)
         return (compositor, client, window, seat)
     }
 
@@ -29,17 +27,19 @@ struct InputTests {
         compositor.touchFrame()
         try client.pump(compositor) { client.events(starting: "wl_touch.frame").count == 2 }
 
-        #expect(client.events(starting: "wl_touch") == [
-            "wl_touch.down 0 10.0 20.5 t=16", "wl_touch.shape 0 4.0 2.0", "wl_touch.frame",
-            "wl_touch.motion 0 12.0 22.0 t=16", "wl_touch.up 0 t=16", "wl_touch.frame",
-        ])
+        #expect(
+            client.events(starting: "wl_touch") == [
+                "wl_touch.down 0 10.0 20.5 t=16", "wl_touch.shape 0 4.0 2.0", "wl_touch.frame",
+                "wl_touch.motion 0 12.0 22.0 t=16", "wl_touch.up 0 t=16", "wl_touch.frame",
+            ])
     }
 
     @Test func touchTimestampsPrecedeEachTouchEvent() throws {
         let (compositor, client, _, seat) = try window()
         let touch = wl_seat_get_touch(seat)!
         client.listen(touch: touch)
-        let manager = try client.bind("zwp_input_timestamps_manager_v1", gc_zwp_input_timestamps_manager_v1_interface(), version: 1)
+        let manager = try client.bind(
+            "zwp_input_timestamps_manager_v1", gc_zwp_input_timestamps_manager_v1_interface(), version: 1)
         client.listen(timestamps: zwp_input_timestamps_manager_v1_get_touch_timestamps(manager, touch))
         try client.roundtrip(compositor)
 
@@ -72,7 +72,8 @@ struct InputTests {
         try client.pump(compositor) { client.events(starting: "wl_keyboard.key ").count == 2 }
         #expect(client.events(starting: "wl_keyboard.enter").count == 1)
         #expect(client.events(starting: "wl_keyboard.modifiers") == ["wl_keyboard.modifiers 1 0"])
-        #expect(client.events(starting: "wl_keyboard.key ") == ["wl_keyboard.key 30 1 t=0", "wl_keyboard.key 30 0 t=0"])
+        #expect(
+            client.events(starting: "wl_keyboard.key ") == ["wl_keyboard.key 30 1 t=0", "wl_keyboard.key 30 0 t=0"])
     }
 
     @Test func pinchGesturesReachTheClient() throws {
@@ -87,5 +88,25 @@ struct InputTests {
         compositor.pinchEnd(cancelled: true)
         try client.pump(compositor) { !client.events(starting: "pinch.end").isEmpty }
         #expect(client.events(starting: "pinch") == ["pinch.begin 2", "pinch.update 1.0 -1.0 1.5 10.0", "pinch.end 1"])
+    }
+
+    @Test func swipeAndHoldGesturesReachTheClient() throws {
+        let (compositor, client, _, seat) = try window()
+        let pointer = wl_seat_get_pointer(seat)
+        let gestures = try client.bind("zwp_pointer_gestures_v1", gc_zwp_pointer_gestures_v1_interface(), version: 3)
+        client.listen(swipe: zwp_pointer_gestures_v1_get_swipe_gesture(gestures, pointer))
+        client.listen(hold: zwp_pointer_gestures_v1_get_hold_gesture(gestures, pointer))
+        try client.roundtrip(compositor)
+
+        compositor.holdBegin(fingers: 3)
+        compositor.holdEnd(cancelled: true)
+        compositor.swipeBegin(fingers: 3)
+        compositor.swipeUpdate(dx: 20, dy: 0)
+        compositor.swipeEnd()
+        try client.pump(compositor) { !client.events(starting: "swipe.end").isEmpty }
+        #expect(
+            client.events.filter { $0.hasPrefix("swipe") || $0.hasPrefix("hold") } == [
+                "hold.begin 3", "hold.end 1", "swipe.begin 3", "swipe.update 20.0 0.0", "swipe.end 0",
+            ])
     }
 }

@@ -7,8 +7,7 @@ import WaylandTestCompositor
 struct RobustnessTests {
     @Test func everyOtherRequestIsAcceptedWithoutHarm() throws {
         let compositor = try TestCompositor()
-        let client = try RawClient(socketPath: compositor.socketPath)
-        try client.listGlobals(compositor)
+        let client = try RawClient.connected(to: compositor)
         let window = try RawWindow(client: client)
         let seat = try client.bindSeat()
         let pointer = wl_seat_get_pointer(seat)
@@ -83,8 +82,7 @@ struct RobustnessTests {
     @Test func aClientThatDisappearsMidWayLeavesTheCompositorUsable() throws {
         let compositor = try TestCompositor()
         do {
-            let client = try RawClient(socketPath: compositor.socketPath)
-            try client.listGlobals(compositor)
+            let client = try RawClient.connected(to: compositor)
             let window = try RawWindow(client: client)
             try window.map(compositor, title: "gone")
             window.commit(window.makeBuffer(width: 1, height: 1, color: 0), width: 1, height: 1)
@@ -94,8 +92,7 @@ struct RobustnessTests {
         #expect(compositor.connectedClientCount == 0)
         #expect(compositor.toplevel == nil && compositor.heldBufferIDs.isEmpty)
 
-        let next = try RawClient(socketPath: compositor.socketPath)
-        try next.listGlobals(compositor)
+        _ = try RawClient.connected(to: compositor)
         #expect(compositor.connectedClientCount == 1)
     }
 }

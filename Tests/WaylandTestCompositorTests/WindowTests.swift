@@ -5,20 +5,10 @@ import WaylandTestCompositor
 
 @Suite("Windows and buffers")
 struct WindowTests {
-    /// A connected client with a configured toplevel.
-    private func window(_ options: TestCompositor.Options = .init()) throws -> (TestCompositor, RawClient, RawWindow) {
-        let compositor = try TestCompositor(options: options)
-        let client = try RawClient(socketPath: compositor.socketPath)
-        try client.listGlobals(compositor)
-        let window = try RawWindow(client: client)
-        try window.map(compositor, title: "GestureCanvas")
-        return (compositor, client, window)
-    }
-
     @Test func theInitialCommitIsAnsweredWithAConfigureThatTheClientAcks() throws {
         var options = TestCompositor.Options()
         options.initialToplevelSize = .init(width: 640, height: 480)
-        let (compositor, client, window) = try window(options)
+        let (compositor, client, window) = try openWindow(options)
         try client.roundtrip(compositor)
 
         let toplevel = try #require(compositor.toplevel)
@@ -29,7 +19,7 @@ struct WindowTests {
     }
 
     @Test func theCompositorReadsTheCommittedPixels() throws {
-        let (compositor, client, window) = try window()
+        let (compositor, client, window) = try openWindow()
         let buffer = window.makeBuffer(width: 4, height: 3, color: 0xFF_11_22_33)
         window.commit(buffer, width: 4, height: 3)
         try client.pump(compositor) { compositor.lastCommit != nil }
@@ -45,7 +35,7 @@ struct WindowTests {
     }
 
     @Test func framesCallbacksWaitUntilTheTestSaysTheFrameWasShown() throws {
-        let (compositor, client, window) = try window()
+        let (compositor, client, window) = try openWindow()
         let callback = wl_surface_frame(window.surface)
         window.commit(window.makeBuffer(width: 1, height: 1, color: 0), width: 1, height: 1)
         try client.roundtrip(compositor)
@@ -58,7 +48,7 @@ struct WindowTests {
     }
 
     @Test func byDefaultThePreviousBufferIsReleasedOnTheNextCommit() throws {
-        let (compositor, client, window) = try window()
+        let (compositor, client, window) = try openWindow()
         let first = window.makeBuffer(width: 2, height: 2, color: 0xFF_00_00_FF)
         let second = window.makeBuffer(width: 2, height: 2, color: 0xFF_00_FF_00)
         window.commit(first, width: 2, height: 2)
@@ -75,7 +65,7 @@ struct WindowTests {
     @Test func likeSwayItCanHoldBothOfATwoBufferClientsBuffers() throws {
         var options = TestCompositor.Options()
         options.bufferHolding = .holdLastTwo
-        let (compositor, client, window) = try window(options)
+        let (compositor, client, window) = try openWindow(options)
         let buffers = (0..<3).map { _ in window.makeBuffer(width: 2, height: 2, color: 0) }
         window.commit(buffers[0], width: 2, height: 2)
         window.commit(buffers[1], width: 2, height: 2)
@@ -88,8 +78,20 @@ struct WindowTests {
         #expect(client.events(starting: "wl_buffer.release") == ["wl_buffer.release \(wl_proxy_get_id(buffers[0]))"])
     }
 
+    @Test func buffersCanBeReleasedAsSoonAsTheyAreRead() throws {
+        var options = TestCompositor.Options()
+        options.bufferHolding = .releaseAfterCopy
+        let (compositor, client, window) = try openWindow(options)
+        let buffer = window.makeBuffer(width: 1, height: 1, color: 0xFF_FF_FF_FF)
+        window.commit(buffer, width: 1, height: 1)
+        try client.roundtrip(compositor)
+        #expect(compositor.heldBufferIDs.isEmpty)
+        #expect(client.events.contains("wl_buffer.release \(wl_proxy_get_id(buffer))"))
+        #expect(compositor.lastCommit?.pixel(x: 0, y: 0) == 0xFF_FF_FF_FF)
+    }
+
     @Test func aDestroyedBufferIsNoLongerHeld() throws {
-        let (compositor, client, window) = try window()
+        let (compositor, client, window) = try openWindow()
         let buffer = window.makeBuffer(width: 1, height: 1, color: 0)
         window.commit(buffer, width: 1, height: 1)
         try client.roundtrip(compositor)
@@ -99,13 +101,15 @@ struct WindowTests {
     }
 
     @Test func fullscreenRequestsAreRecordedAndAnswered() throws {
-        let (compositor, client, window) = try window()
+        let (compositor, client, window) = try openWindow()
         xdg_toplevel_set_fullscreen(window.toplevel, nil)
         try client.roundtrip(compositor)
 
         #expect(compositor.toplevel?.fullscreenRequested == true)
         #expect(compositor.toplevel?.configuredStates.contains(.fullscreen) == true)
-        #expect(client.events.last(where: { $0.hasPrefix("xdg_toplevel.configure ") }) == "xdg_toplevel.configure 1280 800 [4, 2]")
+        #expect(
+            client.events.last(where: { $0.hasPrefix("xdg_toplevel.configure ") })
+                == "xdg_toplevel.configure 1280 800 [4, 2]")
 
         xdg_toplevel_unset_fullscreen(window.toplevel)
         try client.roundtrip(compositor)
@@ -113,7 +117,7 @@ struct WindowTests {
     }
 
     @Test func theTestConfiguresClosesAndPings() throws {
-        let (compositor, client, window) = try window()
+        let (compositor, client, window) = try openWindow()
         let serial = compositor.configure(width: 300, height: 200, states: [.activated, .maximized])
         // The ack is a reply to an event, so it arrives after the roundtrip that brought it.
         try client.pump(compositor) { compositor.toplevel?.lastAckedSerial == serial }
@@ -127,7 +131,7 @@ struct WindowTests {
     }
 
     @Test func everyRequestIsLogged() throws {
-        let (compositor, _, window) = try window()
+        let (compositor, _, window) = try openWindow()
         xdg_toplevel_set_app_id(window.toplevel, "org.example.canvas")
         xdg_toplevel_set_min_size(window.toplevel, 100, 50)
         try window.client.roundtrip(compositor)

@@ -3,17 +3,17 @@ internal import CWaylandServerProtocols
 /// `wp_fractional_scale_manager_v1`: makes the per-surface fractional scale objects.
 final class FractionalScaleManager: Resource {
     private enum Opcode: UInt32 { case destroy, getFractionalScale }
+    override class var destructor: UInt32? { Opcode.destroy.rawValue }
 
     override func handle(_ request: Request) {
         switch Opcode(rawValue: request.opcode) {
-        case .destroy:
-            destroy()
         case .getFractionalScale:
-            let scale = FractionalScale(child: self, interface: gcs_wp_fractional_scale_v1_interface(),
-                                        id: request.newID(0))
+            let scale = FractionalScale(
+                child: self, interface: gcs_wp_fractional_scale_v1_interface(),
+                id: request.newID(0))
             state.fractionalScales.append(scale)
             scale.sendPreferredScale()
-        case nil:
+        case .destroy, nil:
             break
         }
     }
@@ -21,11 +21,8 @@ final class FractionalScaleManager: Resource {
 
 /// `wp_fractional_scale_v1`: tells the client the scale to render its surface at.
 final class FractionalScale: Resource {
-    private enum Opcode: UInt32 { case destroy }
-
-    override func handle(_ request: Request) {
-        if Opcode(rawValue: request.opcode) == .destroy { destroy() }
-    }
+    /// The only request, destroy.
+    override class var destructor: UInt32? { 0 }
 
     func sendPreferredScale() {
         guard let handle else { return }

@@ -2,11 +2,8 @@ internal import CWaylandServerProtocols
 
 /// `wl_output`: one output of `Options.outputSize` pixels at the current scale.
 final class OutputResource: Resource {
-    private enum Opcode: UInt32 { case release }
-
-    override func handle(_ request: Request) {
-        if Opcode(rawValue: request.opcode) == .release { destroy() }
-    }
+    /// The only request, release (version 3 on).
+    override class var destructor: UInt32? { 0 }
 
     /// Sends everything a client learns on binding: geometry, mode, scale, name, then done.
     func announce() {
@@ -14,12 +11,14 @@ final class OutputResource: Resource {
         let size = state.options.outputSize
         // 96 dpi: physical millimetres the output's pixel size stands for (25.4 mm per inch).
         let millimetres = { (pixels: Int32) in Int32((Double(pixels) * 25.4 / 96).rounded()) }
-        wl_output_send_geometry(handle, 0, 0, millimetres(size.width), millimetres(size.height),
-                                Int32(WL_OUTPUT_SUBPIXEL_UNKNOWN.rawValue), "GestureCanvas", "Test output",
-                                Int32(WL_OUTPUT_TRANSFORM_NORMAL.rawValue))
+        wl_output_send_geometry(
+            handle, 0, 0, millimetres(size.width), millimetres(size.height),
+            Int32(WL_OUTPUT_SUBPIXEL_UNKNOWN.rawValue), "GestureCanvas", "Test output",
+            Int32(WL_OUTPUT_TRANSFORM_NORMAL.rawValue))
         // 60 Hz, in mHz as the protocol counts refresh.
-        wl_output_send_mode(handle, WL_OUTPUT_MODE_CURRENT.rawValue | WL_OUTPUT_MODE_PREFERRED.rawValue,
-                            size.width, size.height, 60_000)
+        wl_output_send_mode(
+            handle, WL_OUTPUT_MODE_CURRENT.rawValue | WL_OUTPUT_MODE_PREFERRED.rawValue,
+            size.width, size.height, 60_000)
         if supports(WL_OUTPUT_SCALE_SINCE_VERSION) { wl_output_send_scale(handle, state.outputScale) }
         if supports(WL_OUTPUT_NAME_SINCE_VERSION) { wl_output_send_name(handle, "TEST-1") }
         if supports(WL_OUTPUT_DESCRIPTION_SINCE_VERSION) {

@@ -4,10 +4,11 @@ internal import CWaylandServerProtocols
 /// is destroyed, so we never send an event to freed memory.
 ///
 /// The listener block is C memory (`gcs_listener`) that libwayland links into the resource's
-/// destroy signal; the Swift object keeps itself alive while it is linked.
+/// destroy signal; the Swift object keeps itself alive until the signal fires (at the latest
+/// when the client's objects are destroyed), so nobody needs to hold on to it.
 final class DestroyListener {
     private let block: UnsafeMutablePointer<gcs_listener>
-    private var action: (() -> Void)?
+    private let action: () -> Void
 
     init(resource: OpaquePointer, action: @escaping () -> Void) {
         self.action = action
@@ -17,21 +18,9 @@ final class DestroyListener {
         block.pointee.listener.notify = { listener, _ in
             guard let listener, let owner = gcs_listener_owner(listener) else { return }
             // libwayland's final emit has already unlinked the listener; balance passRetained.
-            let object = Unmanaged<DestroyListener>.fromOpaque(owner).takeRetainedValue()
-            let action = object.action
-            object.action = nil
-            action?()
+            Unmanaged<DestroyListener>.fromOpaque(owner).takeRetainedValue().action()
         }
         wl_resource_add_destroy_listener(resource, &block.pointee.listener)
-    }
-
-    /// Unlinks the listener before the resource is gone (we no longer care about it).
-    func cancel() {
-        guard action != nil else { return }
-        action = nil
-        wl_list_remove(&block.pointee.listener.link)
-        wl_list_init(&block.pointee.listener.link)
-        Unmanaged<DestroyListener>.passUnretained(self).release()
     }
 
     deinit { block.deallocate() }

@@ -19,8 +19,10 @@ class Resource {
     let id: UInt32
     unowned let state: CompositorState
 
-    init(state: CompositorState, client: OpaquePointer, interface: UnsafePointer<wl_interface>,
-         version: UInt32, id: UInt32) {
+    init(
+        state: CompositorState, client: OpaquePointer, interface: UnsafePointer<wl_interface>,
+        version: UInt32, id: UInt32
+    ) {
         self.state = state
         self.client = client
         self.version = version
@@ -39,6 +41,7 @@ class Resource {
                 let request = Request(opcode: opcode, message: message, arguments: arguments)
                 object.state.log(request, on: object)
                 object.handle(request)
+                if request.opcode == type(of: object).destructor { object.destroy() }
                 return 0
             },
             gcs_implementation_marker(),
@@ -53,25 +56,36 @@ class Resource {
             })
     }
 
+    /// Creates the object for a client's binding of a global.
+    convenience init(binding: Binding) {
+        self.init(
+            state: binding.state, client: binding.client, interface: binding.interface,
+            version: binding.version, id: binding.id)
+    }
+
     /// Creates an object that a request of `parent` made (a `new_id` argument): same client,
     /// same version, as the protocol rules for new_id arguments without their own version.
     convenience init(child parent: Resource, interface: UnsafePointer<wl_interface>, id: UInt32) {
-        self.init(state: parent.state, client: parent.client, interface: interface,
-                  version: parent.version, id: id)
+        self.init(
+            state: parent.state, client: parent.client, interface: interface,
+            version: parent.version, id: id)
     }
 
     /// Whether libwayland still has the protocol object.
     var isAlive: Bool { handle != nil }
 
-    /// Handles one request. The default ignores it; subclasses switch on the opcode and must
-    /// call `destroy()` for the interface's destructor requests.
+    /// The opcode of the interface's destructor request (`destroy` or `release`), after which
+    /// the object is destroyed once `handle(_:)` has run; nil when it has none.
+    class var destructor: UInt32? { nil }
+
+    /// Handles one request. The default ignores it: a request nothing needs is a no-op.
     func handle(_ request: Request) {}
 
     /// Called once, when libwayland destroys the protocol object. Must not send events to
     /// other objects of the same client: they may be going away at the same time.
     func resourceDestroyed() {}
 
-    /// Destroys the protocol object (for destructor requests and destructor events).
+    /// Destroys the protocol object (for destructor events such as wl_callback.done).
     func destroy() {
         if let handle { wl_resource_destroy(handle) }
     }
@@ -88,11 +102,13 @@ class Resource {
 
     /// The Swift object behind `resource` when it is one of ours of the given interface, or
     /// nil (a NULL argument, a destroyed object, or one that libwayland's own wl_shm made).
-    static func object<T: Resource>(for resource: OpaquePointer?, as type: T.Type,
-                                    interface: UnsafePointer<wl_interface>) -> T? {
+    static func object<T: Resource>(
+        for resource: OpaquePointer?, as type: T.Type,
+        interface: UnsafePointer<wl_interface>
+    ) -> T? {
         guard let resource,
-              wl_resource_instance_of(resource, interface, gcs_implementation_marker()) != 0,
-              let data = wl_resource_get_user_data(resource)
+            wl_resource_instance_of(resource, interface, gcs_implementation_marker()) != 0,
+            let data = wl_resource_get_user_data(resource)
         else { return nil }
         return Unmanaged<Resource>.fromOpaque(data).takeUnretainedValue() as? T
     }

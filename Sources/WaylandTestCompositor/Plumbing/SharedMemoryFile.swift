@@ -1,5 +1,5 @@
-import Glibc
 internal import CWaylandServerProtocols
+import Glibc
 
 /// Writes `text` (plus its terminating NUL, as wl_keyboard.keymap's size counts it) to an
 /// anonymous memory file and returns the descriptor, rewound; -1 when that fails.

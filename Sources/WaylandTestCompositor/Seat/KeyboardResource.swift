@@ -1,22 +1,21 @@
-import Glibc
 internal import CWaylandServerProtocols
+import Glibc
 
 /// `wl_keyboard`: gets the keymap (a memfd the client maps privately, as version 7 requires)
 /// and repeat info on creation, then the key events the test makes.
 final class KeyboardResource: Resource {
-    private enum Opcode: UInt32 { case release }
-
-    override func handle(_ request: Request) {
-        if Opcode(rawValue: request.opcode) == .release { destroy() }
-    }
+    /// The only request, release (version 3 on).
+    override class var destructor: UInt32? { 0 }
 
     func sendKeymap() {
         guard let handle else { return }
         if let text = state.keymap.text, case let descriptor = makeSharedMemoryFile(named: "keymap", containing: text),
-           descriptor >= 0 {
+            descriptor >= 0
+        {
             // libwayland duplicates the descriptor when it queues the event.
-            wl_keyboard_send_keymap(handle, WL_KEYBOARD_KEYMAP_FORMAT_XKB_V1.rawValue, descriptor,
-                                    UInt32(text.utf8.count + 1))
+            wl_keyboard_send_keymap(
+                handle, WL_KEYBOARD_KEYMAP_FORMAT_XKB_V1.rawValue, descriptor,
+                UInt32(text.utf8.count + 1))
             close(descriptor)
         } else if case let descriptor = open("/dev/null", O_RDONLY | O_CLOEXEC), descriptor >= 0 {
             wl_keyboard_send_keymap(handle, WL_KEYBOARD_KEYMAP_FORMAT_NO_KEYMAP.rawValue, descriptor, 0)

@@ -1,5 +1,5 @@
-import Glibc
 internal import CXKBCommon
+import Glibc
 
 /// The keymap every `wl_keyboard` receives: a US layout that xkbcommon compiles from the
 /// system's XKB data (the xkb-data package), as text, with the modifier bits it defines.
@@ -45,8 +45,10 @@ struct Keymap {
     ]
 
     /// No keymap; masks in the core X11 numbering that every xkeyboard-config keymap keeps.
-    private static let fallback = Keymap(text: nil, masks: [
-        (.shift, 1 << 0), (.capsLock, 1 << 1), (.control, 1 << 2),
-        (.alt, 1 << 3), (.numLock, 1 << 4), (.logo, 1 << 6),
-    ])
+    private static let fallback = Keymap(
+        text: nil,
+        masks: [
+            (.shift, 1 << 0), (.capsLock, 1 << 1), (.control, 1 << 2),
+            (.alt, 1 << 3), (.numLock, 1 << 4), (.logo, 1 << 6),
+        ])
 }

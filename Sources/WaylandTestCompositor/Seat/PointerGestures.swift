@@ -3,6 +3,7 @@ internal import CWaylandServerProtocols
 /// `zwp_pointer_gestures_v1`: makes swipe, pinch and hold gesture objects for a pointer.
 final class PointerGesturesManager: Resource {
     private enum Opcode: UInt32 { case getSwipeGesture, getPinchGesture, release, getHoldGesture }
+    override class var destructor: UInt32? { Opcode.release.rawValue }
 
     override func handle(_ request: Request) {
         let kind: PointerGesture.Kind
@@ -11,10 +12,7 @@ final class PointerGesturesManager: Resource {
         case .getSwipeGesture: (kind, interface) = (.swipe, gcs_zwp_pointer_gesture_swipe_v1_interface())
         case .getPinchGesture: (kind, interface) = (.pinch, gcs_zwp_pointer_gesture_pinch_v1_interface())
         case .getHoldGesture: (kind, interface) = (.hold, gcs_zwp_pointer_gesture_hold_v1_interface())
-        case .release:
-            destroy()
-            return
-        case nil:
+        case .release, nil:
             return
         }
         let gesture = PointerGesture(kind: kind, parent: self, interface: interface, id: request.newID(0))
@@ -32,10 +30,8 @@ final class PointerGesture: Resource {
         super.init(state: parent.state, client: parent.client, interface: interface, version: parent.version, id: id)
     }
 
-    override func handle(_ request: Request) {
-        // Every gesture interface has a single request, destroy.
-        if request.opcode == 0 { destroy() }
-    }
+    /// Every gesture interface has a single request, destroy.
+    override class var destructor: UInt32? { 0 }
 
     func begin(serial: UInt32, surface: Surface, fingers: UInt32) {
         guard let handle, let surfaceHandle = surface.handle else { return }
@@ -55,8 +51,9 @@ final class PointerGesture: Resource {
         case .swipe:
             zwp_pointer_gesture_swipe_v1_send_update(handle, time, wl_fixed_from_double(dx), wl_fixed_from_double(dy))
         case .pinch:
-            zwp_pointer_gesture_pinch_v1_send_update(handle, time, wl_fixed_from_double(dx), wl_fixed_from_double(dy),
-                                                     wl_fixed_from_double(scale), wl_fixed_from_double(rotation))
+            zwp_pointer_gesture_pinch_v1_send_update(
+                handle, time, wl_fixed_from_double(dx), wl_fixed_from_double(dy),
+                wl_fixed_from_double(scale), wl_fixed_from_double(rotation))
         case .hold:
             break
         }

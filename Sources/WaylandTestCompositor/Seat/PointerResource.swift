@@ -3,14 +3,8 @@ internal import CWaylandServerProtocols
 /// `wl_pointer`: sends the pointer events the test makes, each only in the versions that have
 /// it (frame and axis details since 5, axis_discrete until 7, axis_value120 from 8).
 final class PointerResource: Resource {
-    private enum Opcode: UInt32 { case setCursor, release }
-
-    override func handle(_ request: Request) {
-        switch Opcode(rawValue: request.opcode) {
-        case .release: destroy()
-        case .setCursor, nil: break
-        }
-    }
+    /// Cursor images do not matter to the tests: set_cursor is ignored; release destroys.
+    override class var destructor: UInt32? { 1 }
 
     func enter(serial: UInt32, surface: Surface, x: Double, y: Double) {
         guard let handle, let surfaceHandle = surface.handle else { return }

@@ -4,6 +4,7 @@ internal import CWaylandServerProtocols
 /// the pointer, keyboard and touch objects.
 final class SeatResource: Resource {
     private enum Opcode: UInt32 { case getPointer, getKeyboard, getTouch, release }
+    override class var destructor: UInt32? { Opcode.release.rawValue }
 
     /// Sends the greeting a seat owes a new binding: capabilities, then its name (version 2).
     func announce() {
@@ -22,16 +23,15 @@ final class SeatResource: Resource {
         // the race); they just never receive events.
         switch Opcode(rawValue: request.opcode) {
         case .getPointer:
-            state.pointers.append(PointerResource(child: self, interface: gcs_wl_pointer_interface(), id: request.newID(0)))
+            state.pointers.append(
+                PointerResource(child: self, interface: gcs_wl_pointer_interface(), id: request.newID(0)))
         case .getKeyboard:
             let keyboard = KeyboardResource(child: self, interface: gcs_wl_keyboard_interface(), id: request.newID(0))
             state.keyboards.append(keyboard)
             keyboard.sendKeymap()
         case .getTouch:
             state.touches.append(TouchResource(child: self, interface: gcs_wl_touch_interface(), id: request.newID(0)))
-        case .release:
-            destroy()
-        case nil:
+        case .release, nil:
             break
         }
     }

@@ -3,17 +3,15 @@ internal import CWaylandServerProtocols
 /// `wl_touch`: sends the touch events the test makes. Each position event is preceded by the
 /// nanosecond timestamp on any `zwp_input_timestamps_v1` the client made for this object.
 final class TouchResource: Resource {
-    private enum Opcode: UInt32 { case release }
-
-    override func handle(_ request: Request) {
-        if Opcode(rawValue: request.opcode) == .release { destroy() }
-    }
+    /// The only request, release (version 3 on).
+    override class var destructor: UInt32? { 0 }
 
     func down(serial: UInt32, surface: Surface, id: Int32, x: Double, y: Double) {
         guard let handle, let surfaceHandle = surface.handle else { return }
         state.sendTimestamps(for: self)
-        wl_touch_send_down(handle, serial, state.milliseconds, surfaceHandle, id,
-                           wl_fixed_from_double(x), wl_fixed_from_double(y))
+        wl_touch_send_down(
+            handle, serial, state.milliseconds, surfaceHandle, id,
+            wl_fixed_from_double(x), wl_fixed_from_double(y))
     }
 
     func up(serial: UInt32, id: Int32) {

@@ -3,18 +3,18 @@ internal import CWaylandServerProtocols
 /// `zxdg_decoration_manager_v1`: makes the decoration object of a toplevel.
 final class DecorationManager: Resource {
     private enum Opcode: UInt32 { case destroy, getToplevelDecoration }
+    override class var destructor: UInt32? { Opcode.destroy.rawValue }
 
     override func handle(_ request: Request) {
         switch Opcode(rawValue: request.opcode) {
-        case .destroy:
-            destroy()
         case .getToplevelDecoration:
             let toplevel = request.resource(1, as: Toplevel.self, interface: gcs_xdg_toplevel_interface())
-            let decoration = ToplevelDecoration(child: self, interface: gcs_zxdg_toplevel_decoration_v1_interface(),
-                                                id: request.newID(0))
+            let decoration = ToplevelDecoration(
+                child: self, interface: gcs_zxdg_toplevel_decoration_v1_interface(),
+                id: request.newID(0))
             decoration.toplevel = toplevel
             toplevel?.decoration = decoration
-        case nil:
+        case .destroy, nil:
             break
         }
     }
@@ -24,20 +24,18 @@ final class DecorationManager: Resource {
 /// mode the compositor picks, as part of a toplevel configure.
 final class ToplevelDecoration: Resource {
     private enum Opcode: UInt32 { case destroy, setMode, unsetMode }
+    override class var destructor: UInt32? { Opcode.destroy.rawValue }
 
     weak var toplevel: Toplevel?
     private var requested: TestCompositor.DecorationMode?
 
     override func handle(_ request: Request) {
         switch Opcode(rawValue: request.opcode) {
-        case .destroy:
-            destroy()
-            return
         case .setMode:
             requested = TestCompositor.DecorationMode(rawValue: request.uint(0))
         case .unsetMode:
             requested = nil
-        case nil:
+        case .destroy, nil:
             return
         }
         toplevel?.info.requestedDecorationMode = requested

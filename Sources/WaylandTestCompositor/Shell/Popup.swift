@@ -3,14 +3,13 @@ internal import CWaylandServerProtocols
 /// `xdg_popup`: placed where its positioner says, configured after its initial commit.
 final class Popup: Resource {
     private enum Opcode: UInt32 { case destroy, grab, reposition }
+    override class var destructor: UInt32? { Opcode.destroy.rawValue }
 
     weak var xdgSurface: XdgSurface?
     var placement = TestCompositor.Rect(x: 0, y: 0, width: 1, height: 1)
 
     override func handle(_ request: Request) {
         switch Opcode(rawValue: request.opcode) {
-        case .destroy:
-            destroy()
         case .reposition:
             if let positioner = request.resource(0, as: Positioner.self, interface: gcs_xdg_positioner_interface()) {
                 placement = positioner.geometry
@@ -19,7 +18,7 @@ final class Popup: Resource {
                 xdg_popup_send_repositioned(handle, request.uint(1))
             }
             sendConfigure()
-        case .grab, nil:
+        case .destroy, .grab, nil:
             break
         }
     }

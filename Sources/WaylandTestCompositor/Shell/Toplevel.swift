@@ -7,6 +7,7 @@ final class Toplevel: Resource {
         case destroy, setParent, setTitle, setAppId, showWindowMenu, move, resize, setMaxSize, setMinSize
         case setMaximized, unsetMaximized, setFullscreen, unsetFullscreen, setMinimized
     }
+    override class var destructor: UInt32? { Opcode.destroy.rawValue }
 
     weak var xdgSurface: XdgSurface?
     weak var decoration: ToplevelDecoration?
@@ -17,7 +18,6 @@ final class Toplevel: Resource {
 
     override func handle(_ request: Request) {
         switch Opcode(rawValue: request.opcode) {
-        case .destroy: destroy()
         case .setTitle: info.title = request.string(0)
         case .setAppId: info.appID = request.string(0)
         case .move: info.moveRequests += 1
@@ -37,15 +37,17 @@ final class Toplevel: Resource {
         case .unsetFullscreen:
             info.fullscreenRequested = false
             answer(removing: .fullscreen)
-        case .setParent, .showWindowMenu, nil:
+        case .destroy, .setParent, .showWindowMenu, nil:
             break
         }
     }
 
     /// A real compositor grants fullscreen and maximize with a configure of the output's
     /// size; leaving the state hands the size back to the client (0 × 0).
-    private func answer(adding added: TestCompositor.ToplevelState? = nil,
-                        removing removed: TestCompositor.ToplevelState? = nil) {
+    private func answer(
+        adding added: TestCompositor.ToplevelState? = nil,
+        removing removed: TestCompositor.ToplevelState? = nil
+    ) {
         guard state.options.answersStateRequests else { return }
         var newStates = states.filter { $0 != removed }
         if let added, !newStates.contains(added) { newStates.append(added) }
@@ -66,8 +68,10 @@ final class Toplevel: Resource {
             xdg_toplevel_send_configure_bounds(handle, bounds.width, bounds.height)
         }
         if let handle, supports(XDG_TOPLEVEL_WM_CAPABILITIES_SINCE_VERSION) {
-            let capabilities = [XDG_TOPLEVEL_WM_CAPABILITIES_MAXIMIZE, XDG_TOPLEVEL_WM_CAPABILITIES_FULLSCREEN,
-                                XDG_TOPLEVEL_WM_CAPABILITIES_MINIMIZE].map(\.rawValue)
+            let capabilities = [
+                XDG_TOPLEVEL_WM_CAPABILITIES_MAXIMIZE, XDG_TOPLEVEL_WM_CAPABILITIES_FULLSCREEN,
+                XDG_TOPLEVEL_WM_CAPABILITIES_MINIMIZE,
+            ].map(\.rawValue)
             withWaylandArray(of: capabilities) { xdg_toplevel_send_wm_capabilities(handle, $0) }
         }
         configure(size: size, states: states)
@@ -80,7 +84,9 @@ final class Toplevel: Resource {
         (self.size, self.states) = (size, states)
         // Tiled states exist since version 2; older clients must not see them.
         let sendable = states.filter { $0.rawValue <= 4 || supports(XDG_TOPLEVEL_STATE_TILED_LEFT_SINCE_VERSION) }
-        withWaylandArray(of: sendable.map(\.rawValue)) { xdg_toplevel_send_configure(handle, size.width, size.height, $0) }
+        withWaylandArray(of: sendable.map(\.rawValue)) {
+            xdg_toplevel_send_configure(handle, size.width, size.height, $0)
+        }
         decoration?.sendConfigure()
         let serial = xdgSurface.sendConfigure()
         info.configuredSize = size

@@ -3,15 +3,16 @@ internal import CWaylandServerProtocols
 /// `xdg_wm_base`: makes xdg_surfaces and positioners, and answers the test's pings.
 final class WmBase: Resource {
     private enum Opcode: UInt32 { case destroy, createPositioner, getXdgSurface, pong }
+    override class var destructor: UInt32? { Opcode.destroy.rawValue }
 
     override func handle(_ request: Request) {
         switch Opcode(rawValue: request.opcode) {
-        case .destroy:
-            destroy()
         case .createPositioner:
             _ = Positioner(child: self, interface: gcs_xdg_positioner_interface(), id: request.newID(0))
         case .getXdgSurface:
-            guard let surface = request.resource(1, as: Surface.self, interface: gcs_wl_surface_interface()) else { return }
+            guard let surface = request.resource(1, as: Surface.self, interface: gcs_wl_surface_interface()) else {
+                return
+            }
             let xdgSurface = XdgSurface(child: self, interface: gcs_xdg_surface_interface(), id: request.newID(0))
             xdgSurface.surface = surface
             surface.role = xdgSurface
@@ -19,7 +20,7 @@ final class WmBase: Resource {
             let serial = request.uint(0)
             state.pings.removeAll { $0 == serial }
             state.pongs.append(serial)
-        case nil:
+        case .destroy, nil:
             break
         }
     }
@@ -39,6 +40,7 @@ final class Positioner: Resource {
         case destroy, setSize, setAnchorRect, setAnchor, setGravity, setConstraintAdjustment, setOffset
         case setReactive, setParentSize, setParentConfigure
     }
+    override class var destructor: UInt32? { Opcode.destroy.rawValue }
 
     private(set) var size = TestCompositor.Size(width: 1, height: 1)
     private(set) var offset = (x: Int32(0), y: Int32(0))
@@ -46,7 +48,6 @@ final class Positioner: Resource {
 
     override func handle(_ request: Request) {
         switch Opcode(rawValue: request.opcode) {
-        case .destroy: destroy()
         case .setSize: size = .init(width: request.int(0), height: request.int(1))
         case .setAnchorRect:
             anchor = .init(x: request.int(0), y: request.int(1), width: request.int(2), height: request.int(3))

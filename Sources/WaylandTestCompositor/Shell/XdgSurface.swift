@@ -4,6 +4,7 @@ internal import CWaylandServerProtocols
 /// the client's initial (buffer-less) commit, and tracks acknowledgements.
 final class XdgSurface: Resource, SurfaceRole {
     private enum Opcode: UInt32 { case destroy, getToplevel, getPopup, setWindowGeometry, ackConfigure }
+    override class var destructor: UInt32? { Opcode.destroy.rawValue }
 
     weak var surface: Surface?
     private(set) weak var toplevel: Toplevel?
@@ -14,8 +15,6 @@ final class XdgSurface: Resource, SurfaceRole {
 
     override func handle(_ request: Request) {
         switch Opcode(rawValue: request.opcode) {
-        case .destroy:
-            destroy()
         case .getToplevel:
             let toplevel = Toplevel(child: self, interface: gcs_xdg_toplevel_interface(), id: request.newID(0))
             toplevel.xdgSurface = self
@@ -31,7 +30,7 @@ final class XdgSurface: Resource, SurfaceRole {
             windowGeometry = .init(x: request.int(0), y: request.int(1), width: request.int(2), height: request.int(3))
         case .ackConfigure:
             lastAckedSerial = request.uint(0)
-        case nil:
+        case .destroy, nil:
             break
         }
     }

@@ -20,18 +20,16 @@ final class CompositorResource: Resource {
 /// `wl_region`: accepted and ignored (input and opaque regions do not matter to the tests).
 final class Region: Resource {
     private enum Opcode: UInt32 { case destroy, add, subtract }
-
-    override func handle(_ request: Request) {
-        if Opcode(rawValue: request.opcode) == .destroy { destroy() }
-    }
+    override class var destructor: UInt32? { Opcode.destroy.rawValue }
 }
 
 /// `wl_callback` made by `wl_surface.frame`: waits until the test says a frame was shown.
 final class FrameCallback: Resource {
     init(surface: Surface, id: UInt32) {
         // Version 1, the only one wl_callback has, as weston does.
-        super.init(state: surface.state, client: surface.client, interface: gcs_wl_callback_interface(),
-                   version: 1, id: id)
+        super.init(
+            state: surface.state, client: surface.client, interface: gcs_wl_callback_interface(),
+            version: 1, id: id)
     }
 
     /// Sends `done` and destroys the callback, which the protocol makes a destructor event.

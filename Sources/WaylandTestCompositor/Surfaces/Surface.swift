@@ -38,10 +38,10 @@ final class Surface: Resource {
     weak var role: SurfaceRole?
     weak var viewport: Viewport?
 
+    override class var destructor: UInt32? { Opcode.destroy.rawValue }
+
     override func handle(_ request: Request) {
         switch Opcode(rawValue: request.opcode) {
-        case .destroy:
-            destroy()
         case .attach:
             pending.attachment = .some(request.object(0).map { TrackedBuffer.tracking($0, in: state) })
         case .damage:
@@ -56,7 +56,7 @@ final class Surface: Resource {
             pending.transform = request.int(0)
         case .commit:
             commit()
-        case .setOpaqueRegion, .setInputRegion, .offset, nil:
+        case .destroy, .setOpaqueRegion, .setInputRegion, .offset, nil:
             break
         }
     }

@@ -9,6 +9,7 @@ extension TestCompositor {
     public struct CommittedBuffer: Equatable, Sendable {
         /// The client's id for the `wl_buffer` (compare with `wl_proxy_get_id`).
         public var bufferID: UInt32
+        /// The buffer's size in pixels.
         public var width: Int32
         public var height: Int32
         /// Bytes per row.
@@ -35,6 +36,7 @@ extension TestCompositor {
                 | UInt32(pixels[offset + 2]) << 16 | UInt32(pixels[offset + 3]) << 24
         }
 
+        /// `wl_shm.format` codes of the two formats every compositor supports.
         public static let formatARGB8888: UInt32 = 0
         public static let formatXRGB8888: UInt32 = 1
     }

@@ -13,12 +13,14 @@ extension TestCompositor {
 
     /// `wl_pointer.axis` values.
     public enum Axis: UInt32, Sendable {
-        case vertical = 0, horizontal = 1
+        case vertical = 0
+        case horizontal = 1
     }
 
     /// `wl_pointer.axis_source` values.
     public enum AxisSource: UInt32, Sendable {
-        case wheel = 0, finger, continuous, wheelTilt
+        case wheel = 0
+        case finger, continuous, wheelTilt
     }
 
     /// Linux evdev button codes (linux/input-event-codes.h) for `pointerButton`.
@@ -37,7 +39,8 @@ extension TestCompositor {
 
         public static func == (lhs: ViewportInfo, rhs: ViewportInfo) -> Bool {
             lhs.destination == rhs.destination
-                && lhs.source.map { [$0.x, $0.y, $0.width, $0.height] } == rhs.source.map { [$0.x, $0.y, $0.width, $0.height] }
+                && lhs.source.map { [$0.x, $0.y, $0.width, $0.height] }
+                    == rhs.source.map { [$0.x, $0.y, $0.width, $0.height] }
         }
     }
 }

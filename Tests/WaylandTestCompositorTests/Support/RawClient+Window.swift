@@ -66,32 +66,39 @@ final class RawWindow {
 }
 
 enum WindowListeners {
-    nonisolated(unsafe) static let wmBase = Listeners.table(xdg_wm_base_listener(
-        ping: { data, wmBase, serial in
-            xdg_wm_base_pong(wmBase, serial)
-            RawClient.from(data).events.append("xdg_wm_base.ping \(serial)")
-        }))
+    nonisolated(unsafe) static let wmBase = Listeners.table(
+        xdg_wm_base_listener(
+            ping: { data, wmBase, serial in
+                xdg_wm_base_pong(wmBase, serial)
+                RawClient.from(data).events.append("xdg_wm_base.ping \(serial)")
+            }))
 
-    nonisolated(unsafe) static let xdgSurface = Listeners.table(xdg_surface_listener(
-        configure: { data, _, serial in
-            Unmanaged<RawWindow>.fromOpaque(data!).takeUnretainedValue().configured(serial: serial)
-        }))
+    nonisolated(unsafe) static let xdgSurface = Listeners.table(
+        xdg_surface_listener(
+            configure: { data, _, serial in
+                Unmanaged<RawWindow>.fromOpaque(data!).takeUnretainedValue().configured(serial: serial)
+            }))
 
-    nonisolated(unsafe) static let toplevel = Listeners.table(xdg_toplevel_listener(
-        configure: { data, _, width, height, states in
-            let values = states.map { array in
-                (0..<array.pointee.size / 4).map { array.pointee.data.load(fromByteOffset: $0 * 4, as: UInt32.self) }
-            } ?? []
-            RawClient.from(data).events.append("xdg_toplevel.configure \(width) \(height) \(values)")
-        },
-        close: { data, _ in RawClient.from(data).events.append("xdg_toplevel.close") },
-        configure_bounds: { data, _, width, height in
-            RawClient.from(data).events.append("xdg_toplevel.configure_bounds \(width) \(height)")
-        },
-        wm_capabilities: { data, _, _ in RawClient.from(data).events.append("xdg_toplevel.wm_capabilities") }))
+    nonisolated(unsafe) static let toplevel = Listeners.table(
+        xdg_toplevel_listener(
+            configure: { data, _, width, height, states in
+                let values =
+                    states.map { array in
+                        (0..<array.pointee.size / 4).map {
+                            array.pointee.data.load(fromByteOffset: $0 * 4, as: UInt32.self)
+                        }
+                    } ?? []
+                RawClient.from(data).events.append("xdg_toplevel.configure \(width) \(height) \(values)")
+            },
+            close: { data, _ in RawClient.from(data).events.append("xdg_toplevel.close") },
+            configure_bounds: { data, _, width, height in
+                RawClient.from(data).events.append("xdg_toplevel.configure_bounds \(width) \(height)")
+            },
+            wm_capabilities: { data, _, _ in RawClient.from(data).events.append("xdg_toplevel.wm_capabilities") }))
 
-    nonisolated(unsafe) static let buffer = Listeners.table(wl_buffer_listener(
-        release: { data, buffer in
-            RawClient.from(data).events.append("wl_buffer.release \(wl_proxy_get_id(buffer))")
-        }))
+    nonisolated(unsafe) static let buffer = Listeners.table(
+        wl_buffer_listener(
+            release: { data, buffer in
+                RawClient.from(data).events.append("wl_buffer.release \(wl_proxy_get_id(buffer))")
+            }))
 }

@@ -29,7 +29,11 @@ final class RawClient {
 
     deinit { wl_display_disconnect(display) }
 
-    enum ClientError: Error { case connectFailed(Int32), missingGlobal(String), timedOut }
+    enum ClientError: Error {
+        case connectFailed(Int32)
+        case missingGlobal(String)
+        case timedOut
+    }
 
     var data: UnsafeMutableRawPointer { Unmanaged.passUnretained(self).toOpaque() }
     static func from(_ data: UnsafeMutableRawPointer?) -> RawClient {
@@ -44,7 +48,9 @@ final class RawClient {
     }
 
     /// Binds a listed global at `min(advertised, version)`.
-    func bind(_ interfaceName: String, _ interface: UnsafePointer<wl_interface>, version: UInt32) throws -> OpaquePointer {
+    func bind(_ interfaceName: String, _ interface: UnsafePointer<wl_interface>, version: UInt32) throws
+        -> OpaquePointer
+    {
         guard let global = globals[interfaceName], let registry else { throw ClientError.missingGlobal(interfaceName) }
         return OpaquePointer(wl_registry_bind(registry, global.name, interface, min(global.version, version)))
     }
@@ -103,15 +109,18 @@ enum Listeners {
         return pointer
     }
 
-    nonisolated(unsafe) static let registry = table(wl_registry_listener(
-        global: { data, _, name, interface, version in
-            RawClient.from(data).addGlobal(String(cString: interface!), name: name, version: version)
-        },
-        global_remove: { data, _, name in RawClient.from(data).events.append("wl_registry.global_remove \(name)") }))
+    nonisolated(unsafe) static let registry = table(
+        wl_registry_listener(
+            global: { data, _, name, interface, version in
+                RawClient.from(data).addGlobal(String(cString: interface!), name: name, version: version)
+            },
+            global_remove: { data, _, name in RawClient.from(data).events.append("wl_registry.global_remove \(name)") })
+    )
 
-    nonisolated(unsafe) static let sync = table(wl_callback_listener(
-        done: { data, callback, _ in
-            wl_callback_destroy(callback)
-            RawClient.from(data).syncDone()
-        }))
+    nonisolated(unsafe) static let sync = table(
+        wl_callback_listener(
+            done: { data, callback, _ in
+                wl_callback_destroy(callback)
+                RawClient.from(data).syncDone()
+            }))
 }
