@@ -32,8 +32,9 @@ let package = Package(
         .plugin(name: "WaylandScanner", capability: .buildTool()),
 
         // The in-process test compositor (libwayland-server) that Wayland client tests talk to.
-        .systemLibrary(name: "CWaylandServer", pkgConfig: "wayland-server",
-                       providers: [.apt(["libwayland-dev"])]),
+        .systemLibrary(
+            name: "CWaylandServer", pkgConfig: "wayland-server",
+            providers: [.apt(["libwayland-dev"])]),
         .target(
             name: "CWaylandServerProtocols",
             // The interface tables come from CWaylandProtocols; see Plugins/WaylandScanner.

@@ -21,7 +21,8 @@ struct WaylandScanner: BuildToolPlugin {
             .map { $0.trimmingCharacters(in: .whitespaces) }
             .filter { !$0.isEmpty && !$0.hasPrefix("#") }
         let scanner = try pkgConfigVariable("wayland_scanner", of: "wayland-scanner") ?? "/usr/bin/wayland-scanner"
-        let protocolsRoot = try pkgConfigVariable("pkgdatadir", of: "wayland-protocols") ?? "/usr/share/wayland-protocols"
+        let protocolsRoot =
+            try pkgConfigVariable("pkgdatadir", of: "wayland-protocols") ?? "/usr/share/wayland-protocols"
         let output = context.pluginWorkDirectoryURL
         let includeDirectory = output.appending(path: "include")
         let isServer = target.name.contains("Server")
