@@ -23,6 +23,18 @@ struct ExtrasTests {
         #expect(Array(client.events.suffix(3)) == ["wl_output.scale 2", "wl_output.done", "preferred_scale 210"])
     }
 
+    @Test func aSurfaceEntersTheOutputOnceItShowsABuffer() throws {
+        let (compositor, client, window) = try openWindow(title: nil)
+        let output = try client.bind("wl_output", gc_wl_output_interface(), version: 4)
+        client.listen(surface: window.surface)
+        try window.map(compositor, title: "enter")
+        #expect(client.events(starting: "wl_surface.enter").isEmpty)
+
+        window.commit(window.makeBuffer(width: 1, height: 1, color: 0), width: 1, height: 1)
+        try client.roundtrip(compositor)
+        #expect(client.events(starting: "wl_surface.enter") == ["wl_surface.enter \(wl_proxy_get_id(output))"])
+    }
+
     @Test func decorationRequestsAreRecordedAndAnswered() throws {
         var options = TestCompositor.Options()
         options.decorationMode = .serverSide

@@ -7,6 +7,7 @@ extension RawClient {
     func listen(fractionalScale: OpaquePointer) {
         wp_fractional_scale_v1_add_listener(fractionalScale, ExtraListeners.fractionalScale, data)
     }
+    func listen(surface: OpaquePointer) { wl_surface_add_listener(surface, ExtraListeners.surface, data) }
     func listen(decoration: OpaquePointer) {
         zxdg_toplevel_decoration_v1_add_listener(decoration, ExtraListeners.decoration, data)
     }
@@ -38,6 +39,11 @@ enum ExtraListeners {
             scale: { data, _, factor in log(data, "wl_output.scale \(factor)") },
             name: { data, _, name in log(data, "wl_output.name \(String(cString: name!))") },
             description: { data, _, _ in log(data, "wl_output.description") }))
+
+    nonisolated(unsafe) static let surface = Listeners.table(
+        wl_surface_listener(
+            enter: { data, _, output in log(data, "wl_surface.enter \(wl_proxy_get_id(output))") },
+            leave: { data, _, output in log(data, "wl_surface.leave \(wl_proxy_get_id(output))") }))
 
     nonisolated(unsafe) static let fractionalScale = Listeners.table(
         wp_fractional_scale_v1_listener(
