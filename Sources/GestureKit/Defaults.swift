@@ -36,6 +36,13 @@ public enum Defaults {
     /// Flutter's `kScaleSlop` (18).
     public static let pinchSlop = 18.0
 
+    /// Points of change for a touchpad pinch (its stand-in fingers): the compositor has already
+    /// decided the fingers are pinching, so the smallest deliberate zoom counts. Our choice.
+    public static let precisePointerPinchSlop = 2.0
+
+    /// Radians of turn for a touchpad rotation, for the same reason. Our choice (about 1°).
+    public static let precisePointerRotationSlop = 0.02
+
     /// Radians the fingers must turn before a rotation begins. Not documented by UIKit; about 5.7°,
     /// chosen here so a plain pinch does not also start rotating the image.
     public static let rotationSlop = 0.1

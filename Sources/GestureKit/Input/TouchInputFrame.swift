@@ -15,7 +15,8 @@ public struct TouchSlot: Hashable, Sendable, CustomStringConvertible {
 /// One contact's change within a frame, as the device reported it.
 public struct TouchChange: Hashable, Sendable {
     public enum Phase: String, Sendable {
-        case down, motion, up
+        /// `cancel` ends one contact without a lift (a touchpad gesture the compositor cancelled).
+        case down, motion, up, cancel
     }
 
     public var slot: TouchSlot
@@ -24,12 +25,18 @@ public struct TouchChange: Hashable, Sendable {
     public var location: Point?
     /// The contact's major axis in points (`wl_touch.shape`), when known.
     public var majorAxis: Double?
+    /// Where a `down` is hit-tested when that is not where it lands: the pointer, for the
+    /// stand-in fingers of a touchpad gesture.
+    public var hitTestLocation: Point?
 
-    public init(slot: TouchSlot, phase: Phase, location: Point? = nil, majorAxis: Double? = nil) {
+    public init(
+        slot: TouchSlot, phase: Phase, location: Point? = nil, majorAxis: Double? = nil, hitTestLocation: Point? = nil
+    ) {
         self.slot = slot
         self.phase = phase
         self.location = location
         self.majorAxis = majorAxis
+        self.hitTestLocation = hitTestLocation
     }
 }
 

@@ -20,7 +20,9 @@ open class PinchGestureRecognizer: TwoFingerGestureRecognizer {
     /// How fast the scale changes, in scale factor per second.
     public var velocity: Double { estimator.velocity(at: now).dx }
 
-    override var hasPassedThreshold: Bool { abs(tracker.spanChange) >= Defaults.pinchSlop }
+    override var hasPassedThreshold: Bool {
+        abs(tracker.spanChange) >= (isPrecise ? Defaults.precisePointerPinchSlop : Defaults.pinchSlop)
+    }
     override var latestEventChangedValue: Bool { tracker.latestScaleFactor != 1 }
 
     override func accumulateLatestChange(at time: Double) {

@@ -20,7 +20,9 @@ open class RotationGestureRecognizer: TwoFingerGestureRecognizer {
     /// How fast the fingers turn, in radians per second.
     public var velocity: Double { estimator.velocity(at: now).dx }
 
-    override var hasPassedThreshold: Bool { abs(tracker.totalRotation) >= Defaults.rotationSlop }
+    override var hasPassedThreshold: Bool {
+        abs(tracker.totalRotation) >= (isPrecise ? Defaults.precisePointerRotationSlop : Defaults.rotationSlop)
+    }
     override var latestEventChangedValue: Bool { tracker.latestRotation != 0 }
 
     override func accumulateLatestChange(at time: Double) {

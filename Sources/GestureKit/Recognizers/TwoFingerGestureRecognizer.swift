@@ -5,6 +5,9 @@ open class TwoFingerGestureRecognizer: GestureRecognizer {
     var tracker = FingerTransformTracker()
     var estimator = VelocityEstimator()
 
+    /// Whether every finger is a precise stand-in (a touchpad gesture), which lowers the threshold.
+    var isPrecise: Bool { trackedTouches.allSatisfy { $0.kind.isPrecise } }
+
     // What a subclass measures (overridden by pinch and rotation).
     var hasPassedThreshold: Bool { false }
     var latestEventChangedValue: Bool { false }

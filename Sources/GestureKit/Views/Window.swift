@@ -106,7 +106,7 @@ open class Window: View {
                 tapCount: tapCount(at: location, kind: change.slot.kind, time: time), majorRadius: radius)
             nextTouchID += 1
             touch.window = self
-            touch.view = hitTest(location, radius: radius) ?? self
+            touch.view = hitTest(change.hitTestLocation ?? location, radius: radius) ?? self
             touchesBySlot[change.slot] = touch
             return touch
         case .motion:
@@ -121,7 +121,7 @@ open class Window: View {
             touch.phase = .moved
             touch.timestamp = time
             return touch
-        case .up:
+        case .up, .cancel:
             guard let touch = touchesBySlot.removeValue(forKey: change.slot) else {
                 onAnomaly?(.upForUnknownTouch(change.slot))
                 return nil
@@ -130,9 +130,13 @@ open class Window: View {
                 touch.previousWindowLocation = touch.windowLocation
                 touch.windowLocation = location
             }
-            touch.phase = .ended
             touch.timestamp = time
-            lastLift = (touch.kind, touch.windowLocation, time, touch.tapCount)
+            if change.phase == .cancel {
+                touch.phase = .cancelled
+            } else {
+                touch.phase = .ended
+                lastLift = (touch.kind, touch.windowLocation, time, touch.tapCount)
+            }
             return touch
         }
     }

@@ -1,0 +1,130 @@
+/// Turns device input (``InputEvent``s) into what the engine and the app act on. The live
+/// Wayland seat and trace replay both feed one of these, so a recorded session replays exactly.
+///
+/// - Touches are grouped into frames (``TouchFrameAssembler``) and sent to the window.
+/// - The left mouse button is one more finger (kind `.mouse`).
+/// - Touchpad pinches and swipes become stand-in fingers at the pointer (kind `.touchpad`), so the
+///   ordinary pinch, rotation, pan and swipe recognizers handle them.
+/// - Scrolling, touchpad holds and keys go to the app through callbacks.
+///
+/// ```swift
+/// let router = InputRouter(window: window)
+/// router.onKey = { key in if key.name == "Escape" && key.isPressed { quit() } }
+/// router.handle(.touchDown(id: 0, location: Point(x: 10, y: 10)), at: 0)
+/// router.handle(.touchFrame, at: 0)
+/// ```
+public final class InputRouter {
+    /// A key press or release with the modifiers held at the time.
+    public struct KeyPress: Hashable, Sendable {
+        public let name: String
+        public let isPressed: Bool
+        public let modifiers: KeyModifiers
+    }
+
+    public let window: Window
+    /// Where the pointer is over the window, or nil when it is elsewhere.
+    public private(set) var pointerLocation: Point?
+    public private(set) var modifiers: KeyModifiers = []
+
+    /// Every event, before it is handled (recording a trace).
+    public var onEvent: ((InputEvent, Double) -> Void)?
+    public var onKey: ((KeyPress) -> Void)?
+    /// Scrolling at the pointer, with the modifiers held (Ctrl+wheel zooms in the photos scene).
+    public var onScroll: ((Point, Vector, KeyModifiers) -> Void)?
+    /// A touchpad hold began (true) or ended (false) at the pointer: fingers resting, e.g. to stop a glide.
+    public var onHold: ((Point, Bool) -> Void)?
+    /// Told about input that breaks the protocol's rules (after the engine coped with it).
+    public var onAnomaly: ((InputAnomaly) -> Void)? {
+        didSet {
+            touches.onAnomaly = onAnomaly
+            window.onAnomaly = onAnomaly
+        }
+    }
+
+    private var touches = TouchFrameAssembler(kind: .direct)
+    private var mouse = TouchFrameAssembler(kind: .mouse)
+    private var touchpad = TouchpadFingers()
+
+    public init(window: Window) {
+        self.window = window
+    }
+
+    /// Handles one event at `time` (seconds on the window's scheduler).
+    public func handle(_ event: InputEvent, at time: Double) {
+        onEvent?(event, time)
+        window.scheduler.advance(to: time)
+        switch event {
+        case .touchDown(let id, let location):
+            touches.down(id: id, at: location, time: time)
+        case .touchMotion(let id, let location):
+            touches.motion(id: id, to: location, time: time)
+        case .touchUp(let id):
+            send(touches.up(id: id, time: time))
+        case .touchShape(let id, let major, _):
+            touches.shape(id: id, major: major)
+        case .touchFrame:
+            send(touches.frame())
+        case .touchCancel:
+            touches.cancel()
+            window.cancelAllTouches(at: time)
+        case .pointerMotion(let location):
+            pointerLocation = location
+            if mouse.downIDs.contains(0) {
+                mouse.motion(id: 0, to: location, time: time)
+                send(mouse.frame())
+            }
+        case .pointerLeave:
+            pointerLocation = nil
+        case .pointerButton(.left, let pressed):
+            if pressed {
+                guard !mouse.downIDs.contains(0) else { return }
+                mouse.down(id: 0, at: pointerLocation ?? .zero, time: time)
+                send(mouse.frame())
+            } else {
+                send(mouse.up(id: 0, time: time))
+            }
+        case .pointerButton:
+            break
+        case .pointerAxis(let dx, let dy):
+            if let pointerLocation { onScroll?(pointerLocation, Vector(dx: dx, dy: dy), modifiers) }
+        case .pinchBegin:
+            sendTouchpad(touchpad.beginPinch(at: pointerLocation ?? window.bounds.center), at: time)
+        case .pinchUpdate(let dx, let dy, let scale, let rotation):
+            sendTouchpad(touchpad.updatePinch(dx: dx, dy: dy, scale: scale, rotationDegrees: rotation), at: time)
+        case .swipeBegin:
+            sendTouchpad(touchpad.beginSwipe(at: pointerLocation ?? window.bounds.center), at: time)
+        case .swipeUpdate(let dx, let dy):
+            sendTouchpad(touchpad.updateSwipe(dx: dx, dy: dy), at: time)
+        case .pinchEnd(let cancelled), .swipeEnd(let cancelled):
+            sendTouchpad(touchpad.end(cancelled: cancelled), at: time)
+        case .holdBegin:
+            onHold?(pointerLocation ?? window.bounds.center, true)
+        case .holdEnd:
+            onHold?(pointerLocation ?? window.bounds.center, false)
+        case .key(let name, let pressed):
+            if let modifier = KeyModifiers(keyName: name) {
+                if pressed { modifiers.insert(modifier) } else { modifiers.remove(modifier) }
+            }
+            onKey?(KeyPress(name: name, isPressed: pressed, modifiers: modifiers))
+        case .idle:
+            break
+        }
+    }
+
+    /// Lifts everything (the window lost its seat capability or the pointer): nothing stays down.
+    public func cancelAll(at time: Double) {
+        touches.cancel()
+        mouse.cancel()
+        _ = touchpad.end(cancelled: true)
+        window.cancelAllTouches(at: time)
+    }
+
+    private func send(_ frame: TouchInputFrame?) {
+        if let frame { window.send(frame) }
+    }
+
+    private func sendTouchpad(_ changes: [TouchChange], at time: Double) {
+        guard !changes.isEmpty else { return }
+        window.send(TouchInputFrame(timestamp: time, changes: changes))
+    }
+}
