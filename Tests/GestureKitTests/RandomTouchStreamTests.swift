@@ -66,7 +66,7 @@ import Testing
                 window.addGestureRecognizer(recognizer)
             }
             recognizers = ([window, image, other] as [View]).flatMap(\.gestureRecognizers)
-            window.onRecognizerAction = { [unowned self] _ in actionCalls += 1 }
+            window.addActionObserver { [unowned self] _ in actionCalls += 1 }
         }
 
         func gestureRecognizer(

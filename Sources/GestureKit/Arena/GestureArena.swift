@@ -15,7 +15,7 @@ final class GestureArena {
     /// Recognizers taking part in the current gestures, in the order they joined.
     private(set) var recognizers: [GestureRecognizer] = []
     var log = ArbitrationLog()
-    var onAction: ((GestureRecognizer) -> Void)?
+    var actionObservers: [(GestureRecognizer) -> Void] = []
 
     private var queue: [(recognizer: GestureRecognizer, state: GestureRecognizer.State)] = []
     private var isBusy = false
@@ -213,7 +213,7 @@ final class GestureArena {
         let previous = recognizer.committedState
         recognizer.committedState = state
         if state != .failed {
-            onAction?(recognizer)
+            for observer in actionObservers { observer(recognizer) }
             recognizer.runActions()
         }
         if previous == .possible && (state == .began || state == .ended) {

@@ -50,10 +50,10 @@ open class Window: View {
     /// Touches down now, ordered by id.
     public var activeTouches: [Touch] { touchesBySlot.values.sorted { $0.id < $1.id } }
 
-    /// Called for every action call, before the recognizer's own actions run (reports, the inspector).
-    public var onRecognizerAction: ((GestureRecognizer) -> Void)? {
-        get { arena.onAction }
-        set { arena.onAction = newValue }
+    /// Calls `observer` for every action call, before the recognizer's own actions run, so it
+    /// sees the values the actions see on entry (reports, the inspector, tests).
+    public func addActionObserver(_ observer: @escaping (GestureRecognizer) -> Void) {
+        arena.actionObservers.append(observer)
     }
 
     // MARK: Input

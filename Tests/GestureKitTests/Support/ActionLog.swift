@@ -12,7 +12,7 @@ final class ActionLog {
     private(set) var entries: [Entry] = []
 
     init(_ window: Window) {
-        window.onRecognizerAction = { [unowned self, unowned window] recognizer in
+        window.addActionObserver { [unowned self, unowned window] recognizer in
             entries.append(
                 Entry(
                     name: recognizer.name ?? "\(type(of: recognizer))", state: recognizer.state,

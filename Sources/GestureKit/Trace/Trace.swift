@@ -1,0 +1,45 @@
+/// A recorded or hand-written input session: the trace format of SPEC.md.
+///
+/// JSON Lines. The first line is the header (`{"format":"gesture-trace","version":1,"size":[w,h]}`),
+/// every later line one input event with its time `t` in seconds from the start, in time order.
+public struct Trace: Sendable {
+    public static let format = "gesture-trace"
+    public static let version = 1
+
+    /// One event at its time.
+    public struct Record: Hashable, Sendable {
+        public var time: Double
+        public var event: InputEvent
+
+        public init(time: Double, event: InputEvent) {
+            self.time = time
+            self.event = event
+        }
+    }
+
+    /// The window size the trace was recorded at, in logical points.
+    public var size: Size
+    public var records: [Record]
+
+    public init(size: Size, records: [Record] = []) {
+        self.size = size
+        self.records = records
+    }
+
+    /// The time of the last event (0 for an empty trace).
+    public var duration: Double { records.last?.time ?? 0 }
+}
+
+/// Why a trace was refused, and on which line (1-based).
+public struct TraceError: Error, Hashable, Sendable, CustomStringConvertible {
+    public let line: Int
+    public let reason: String
+
+    public init(line: Int, reason: String) {
+        self.line = line
+        self.reason = reason
+    }
+
+    /// `line N: reason`; the command line prefixes the file name (`trace.jsonl:3: …`).
+    public var description: String { "line \(line): \(reason)" }
+}
