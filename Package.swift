@@ -48,6 +48,14 @@ let package = Package(
             name: "WaylandTestCompositorTests",
             dependencies: ["WaylandTestCompositor", "CWaylandClient", "CWaylandProtocols"]),
 
+        // The app: the seeds' scenes, the live and replay drivers.
+        .target(
+            name: "GestureCanvasApp",
+            dependencies: ["GestureKit", .product(name: "RealModule", package: "swift-numerics")]),
+        .testTarget(
+            name: "GestureCanvasAppTests",
+            dependencies: ["GestureCanvasApp", "GestureKit"]),
+
         .testTarget(
             name: "GestureKitTests",
             dependencies: [

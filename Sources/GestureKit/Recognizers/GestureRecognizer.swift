@@ -61,6 +61,12 @@ open class GestureRecognizer {
 
     public init() {}
 
+    /// A recognizer with one action, e.g. `CheckmarkRecognizer { check in … }` for a custom subclass.
+    public convenience init(action: @escaping (Self) -> Void) {
+        self.init()
+        addAction(action)
+    }
+
     /// Adds an action to run on every state change except a failure.
     public func addAction(_ action: @escaping (Self) -> Void) {
         actions.append { recognizer in action(recognizer as! Self) }

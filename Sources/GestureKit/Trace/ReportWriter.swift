@@ -8,7 +8,8 @@
 /// report.writeFinal(window)
 /// ```
 public final class ReportWriter {
-    public let scene: String
+    /// The scene named in every line; the app changes it when the scene changes.
+    public var scene: String
     private let output: (String) -> Void
 
     public init(scene: String, output: @escaping (String) -> Void) {

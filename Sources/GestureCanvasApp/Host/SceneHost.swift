@@ -1,0 +1,81 @@
+import GestureKit
+
+/// Everything the app shows, independent of where input comes from: the window with the current
+/// scene and the scene switcher, the input router, and the app's keys. The live Wayland driver
+/// and the headless replay both drive one of these.
+public final class SceneHost {
+    public let window: Window
+    public let router: InputRouter
+    public private(set) var scene: Scene
+    let switcher = SceneSwitcher(sceneNames: SceneCatalog.names)
+    private let images: ImageProvider
+
+    /// In kiosk mode the quit keys do nothing.
+    public var isKiosk = false
+    public var onQuit: (() -> Void)?
+    public var onToggleFullscreen: (() -> Void)?
+    /// Told after the scene changed (the report names the new scene from then on).
+    public var onSceneChange: ((Scene) -> Void)?
+
+    /// A host showing the scene called `sceneName`; nil for an unknown name.
+    public init?(size: Size, sceneName: String, images: ImageProvider, scheduler: Scheduler = Scheduler()) {
+        guard let scene = SceneCatalog.makeScene(named: sceneName, images: images) else { return nil }
+        self.scene = scene
+        self.images = images
+        window = Window(size: size, scheduler: scheduler)
+        router = InputRouter(window: window)
+        window.addSubview(scene.root)
+        window.addSubview(switcher)
+        switcher.onSelect = { [unowned self] name in switchToScene(named: name) }
+        router.onKey = { [unowned self] key in handle(key) }
+        router.onScroll = { [unowned self] point, delta, modifiers in
+            self.scene.scroll(at: self.scene.root.convert(point, from: nil), by: delta, modifiers: modifiers)
+        }
+        router.onHold = { [unowned self] point, began in
+            if began { self.scene.hold(at: self.scene.root.convert(point, from: nil)) }
+        }
+        layout()
+    }
+
+    /// The window changed size (a configure from the compositor, or `--size`).
+    public func resize(to size: Size) {
+        guard size != window.bounds.size, size.width > 0, size.height > 0 else { return }
+        window.bounds = Rect(origin: .zero, size: size)
+        window.center = window.bounds.center
+        layout()
+        window.setNeedsFullRedraw()
+    }
+
+    /// Replaces the scene; the touches in progress are cancelled first.
+    public func switchToScene(named name: String) {
+        guard name != scene.name, let next = SceneCatalog.makeScene(named: name, images: images) else { return }
+        router.cancelAll(at: window.scheduler.now)
+        scene.root.removeFromSuperview()
+        scene = next
+        window.insertSubview(next.root, at: 0)
+        layout()
+        onSceneChange?(next)
+    }
+
+    private func layout() {
+        let size = window.bounds.size
+        scene.root.frame = Rect(x: 0, y: 0, width: size.width, height: max(0, size.height - SceneSwitcher.height))
+        switcher.frame = Rect(
+            x: 0, y: size.height - SceneSwitcher.height, width: size.width, height: SceneSwitcher.height)
+        switcher.layout(width: size.width)
+        switcher.highlight(scene.name)
+        scene.layout()
+    }
+
+    /// Escape or Ctrl+Q quit (not in kiosk mode), F11 toggles full screen, 1–4 switch scenes.
+    private func handle(_ key: InputRouter.KeyPress) {
+        guard key.isPressed else { return }
+        switch key.name {
+        case "Escape" where !isKiosk: onQuit?()
+        case "q" where key.modifiers.contains(.control) && !isKiosk: onQuit?()
+        case "F11": onToggleFullscreen?()
+        case "1", "2", "3", "4": switchToScene(named: SceneCatalog.names[Int(key.name)! - 1])
+        default: break
+        }
+    }
+}

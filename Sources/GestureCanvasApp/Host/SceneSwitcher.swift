@@ -1,0 +1,50 @@
+import GestureKit
+
+/// A bar of large tabs along the bottom of the window, one per scene, so a person on a
+/// touchscreen can change scenes without a keyboard.
+final class SceneSwitcher: View {
+    static let height = 56.0
+    private(set) var tabs: [Label] = []
+    var onSelect: ((String) -> Void)?
+
+    init(sceneNames: [String]) {
+        super.init(frame: .zero)
+        name = "switcher"
+        backgroundColor = Color(hex: 0xFFFFFF, alpha: 0.96)
+        for sceneName in sceneNames {
+            let tab = Label(text: sceneName.capitalized)
+            tab.name = "\(sceneName)Tab"
+            tab.isUserInteractionEnabled = true
+            tab.cornerRadius = 10
+            tab.font = Font(size: 17, bold: true)
+            let tap = TapGestureRecognizer { [unowned self] _ in onSelect?(sceneName) }
+            tap.name = "tab"
+            tab.addGestureRecognizer(tap)
+            addSubview(tab)
+            tabs.append(tab)
+        }
+    }
+
+    func layout(width: Double) {
+        let margin = 8.0
+        let tabWidth = (width - margin * Double(tabs.count + 1)) / Double(max(tabs.count, 1))
+        for (index, tab) in tabs.enumerated() {
+            tab.frame = Rect(
+                x: margin + Double(index) * (tabWidth + margin), y: margin, width: tabWidth,
+                height: Self.height - 2 * margin)
+        }
+    }
+
+    func highlight(_ sceneName: String) {
+        for tab in tabs {
+            let selected = tab.name == "\(sceneName)Tab"
+            tab.backgroundColor = selected ? Color(hex: 0x007AFF) : Color(hex: 0xE5E5EA)
+            tab.textColor = selected ? .white : Color(hex: 0x1C1C1E)
+        }
+    }
+}
+
+extension String {
+    /// "photos" → "Photos".
+    var capitalized: String { prefix(1).uppercased() + dropFirst() }
+}

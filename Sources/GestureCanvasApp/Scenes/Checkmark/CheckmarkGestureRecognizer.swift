@@ -1,0 +1,99 @@
+import GestureKit
+
+/// Recognizes a checkmark drawn with one finger: a short stroke down (and usually right) to a
+/// lowest point, then a longer stroke up and to the right. Discrete: decided when the finger lifts.
+///
+/// The seeds detect it as the path goes (a downstroke, then any upstroke; or a sharp corner), which
+/// fires on many strokes that are not checks. Here the whole stroke is judged: it must turn once at
+/// its lowest point, both arms must be fairly straight (a zig-zag or a circle is not), the arms
+/// must point the ways a check points, and the second arm must not be much shorter than the first.
+public final class CheckmarkGestureRecognizer: GestureRecognizer {
+    /// The lowest point of the check, where the upstroke begins (the seed's `midPoint`), in window coordinates.
+    public private(set) var midPoint: Point?
+    private var points: [Point] = []
+    private var startTime = 0.0
+
+    /// The whole stroke must be at least this long, in points, so a tap or a twitch is not a check.
+    static let minimumSize = 24.0
+    /// A check takes at most this long; slower strokes are drawing, not gesturing.
+    static let maximumDuration = 3.0
+    /// Each arm's path may be at most this much longer than its straight line.
+    static let maximumArmCurvature = 1.35
+    /// The second arm must be at least this share of the first.
+    static let minimumArmRatio = 0.6
+    /// Directions (degrees, 0 = right, 90 = down on screen) each arm may take.
+    static let downArm = 15.0...125.0
+    static let upArm = -85.0 ... -8.0
+
+    public override func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
+        super.touchesBegan(touches, with: event)
+        guard numberOfTouches == 1, let touch = touches.first else {
+            state = .failed
+            return
+        }
+        points = [touch.location(in: nil)]
+        startTime = event.timestamp
+    }
+
+    public override func touchesMoved(_ touches: [Touch], with event: TouchEvent) {
+        super.touchesMoved(touches, with: event)
+        guard let touch = touches.first else { return }
+        points.append(touch.location(in: nil))
+        if event.timestamp - startTime > Self.maximumDuration { state = .failed }
+    }
+
+    public override func touchesEnded(_ touches: [Touch], with event: TouchEvent) {
+        super.touchesEnded(touches, with: event)
+        guard state == .possible else { return }
+        if let touch = touches.first { points.append(touch.location(in: nil)) }
+        if let pivot = Self.checkPivot(in: points) {
+            midPoint = pivot
+            state = .recognized
+        } else {
+            state = .failed
+        }
+    }
+
+    public override func touchesCancelled(_ touches: [Touch], with event: TouchEvent) {
+        super.touchesCancelled(touches, with: event)
+        state = .failed
+    }
+
+    public override func reset() {
+        super.reset()
+        points.removeAll()
+        midPoint = nil
+    }
+
+    /// The lowest point of `stroke` when the stroke is a checkmark, nil otherwise.
+    static func checkPivot(in stroke: [Point]) -> Point? {
+        let path = deduplicated(stroke)
+        guard path.count >= 3, pathLength(path) >= minimumSize else { return nil }
+        // The turn is at the lowest point (largest y on screen); it may not be at either end.
+        guard let pivotIndex = path.indices.max(by: { path[$0].y < path[$1].y }),
+            pivotIndex > 0, pivotIndex < path.count - 1
+        else { return nil }
+        let down = Array(path[...pivotIndex]), up = Array(path[pivotIndex...])
+        guard let first = down.first, let pivot = down.last, let last = up.last else { return nil }
+        let downChord = pivot - first, upChord = last - pivot
+        guard downChord.length >= minimumSize / 4, upChord.length >= downChord.length * minimumArmRatio,
+            upChord.length >= minimumSize / 2
+        else { return nil }
+        guard pathLength(down) <= downChord.length * maximumArmCurvature,
+            pathLength(up) <= upChord.length * maximumArmCurvature
+        else { return nil }
+        let downAngle = downChord.angle * 180 / .pi, upAngle = upChord.angle * 180 / .pi
+        guard downArm.contains(downAngle), upArm.contains(upAngle) else { return nil }
+        return pivot
+    }
+
+    private static func pathLength(_ points: [Point]) -> Double {
+        zip(points, points.dropFirst()).reduce(0) { $0 + $1.0.distance(to: $1.1) }
+    }
+
+    private static func deduplicated(_ points: [Point]) -> [Point] {
+        points.reduce(into: []) { result, point in
+            if result.last != point { result.append(point) }
+        }
+    }
+}

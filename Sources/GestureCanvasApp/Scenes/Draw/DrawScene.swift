@@ -1,0 +1,93 @@
+import GestureKit
+
+/// Seed 003 (`BNRDrawView`): fingers draw lines; a double tap clears; a tap selects the line under
+/// it and offers "Delete"; a long press selects a line and a simultaneous pan drags it.
+///
+/// Names: views `root`, `canvas`, `menu`; on `canvas` the recognizers `doubleTap`, `tap`,
+/// `longPress`, `move`; on `menu` the recognizer `delete`.
+public final class DrawScene: Scene {
+    public let name = "draw"
+    public let root: View = SceneRootView(background: .white)
+    let canvas = DrawingView(frame: .zero)
+    let menu = DeleteMenu()
+    private let moveDelegate = MoveAlongsideEverything()
+
+    /// Points from a line within which a touch selects it (the seed's 20).
+    static let selectionDistance = 20.0
+
+    public init() {
+        root.addSubview(canvas)
+        canvas.addSubview(menu)
+        attachGestures()
+    }
+
+    public func layout() {
+        canvas.frame = root.bounds
+    }
+
+    private func attachGestures() {
+        let doubleTap = TapGestureRecognizer(taps: 2) { [unowned self] _ in
+            canvas.clear()
+            menu.isHidden = true
+        }
+        doubleTap.name = "doubleTap"
+        // The seed's fix for the red dot: the view does not see the touches of a double tap.
+        doubleTap.delaysTouchesBegan = true
+        canvas.addGestureRecognizer(doubleTap)
+
+        let tap = TapGestureRecognizer { [unowned self] tap in select(at: tap.location(in: canvas), showingMenu: true) }
+        tap.name = "tap"
+        tap.delaysTouchesBegan = true
+        tap.require(toFail: doubleTap)
+        canvas.addGestureRecognizer(tap)
+
+        let longPress = LongPressGestureRecognizer { [unowned self] press in
+            switch press.state {
+            case .began:
+                select(at: press.location(in: canvas), showingMenu: false)
+                if canvas.selectedLine != nil { canvas.abandonLinesInProgress() }
+            case .ended, .cancelled:
+                canvas.selectedLine = nil
+            default:
+                break
+            }
+        }
+        longPress.name = "longPress"
+        canvas.addGestureRecognizer(longPress)
+
+        let move = PanGestureRecognizer { [unowned self] pan in
+            guard let selected = canvas.selectedLine, pan.state == .changed else { return }
+            canvas.moveLine(at: selected, by: pan.translation(in: canvas))
+            pan.setTranslation(.zero, in: canvas)
+        }
+        move.name = "move"
+        move.cancelsTouchesInView = false
+        move.delegate = moveDelegate
+        canvas.addGestureRecognizer(move)
+
+        let delete = TapGestureRecognizer { [unowned self] _ in
+            if let selected = canvas.selectedLine { canvas.deleteLine(at: selected) }
+            menu.isHidden = true
+        }
+        delete.name = "delete"
+        menu.addGestureRecognizer(delete)
+    }
+
+    private func select(at point: Point, showingMenu: Bool) {
+        canvas.selectedLine = canvas.lineIndex(near: point)
+        if showingMenu, canvas.selectedLine != nil {
+            menu.show(above: point, within: canvas.bounds)
+        } else {
+            menu.isHidden = true
+        }
+    }
+}
+
+/// The seed's delegate: the move recognizer works alongside every other recognizer.
+private final class MoveAlongsideEverything: GestureRecognizerDelegate {
+    func gestureRecognizer(_ recognizer: GestureRecognizer, shouldRecognizeSimultaneouslyWith other: GestureRecognizer)
+        -> Bool
+    {
+        recognizer.name == "move"
+    }
+}

@@ -1,0 +1,87 @@
+import GestureKit
+
+/// Seed 004's tap and swipe demos: single to quadruple taps chained with require-to-fail, each
+/// showing its label for 2 s; horizontal and vertical swipes with one to five fingers; and a pad
+/// that detects swipes by itself in its responder methods.
+///
+/// Names: views `root`, `singleLabel`, `doubleLabel`, `tripleLabel`, `quadrupleLabel`,
+/// `swipeLabel`, `swipePad`, `padLabel`; recognizers on `root`: `singleTap`, `doubleTap`,
+/// `tripleTap`, `quadrupleTap`, `horizontalSwipe1`…`horizontalSwipe5`, `verticalSwipe1`…`verticalSwipe5`.
+public final class TapsScene: Scene {
+    public let name = "taps"
+    public let root: View = SceneRootView(background: Color(hex: 0xF2F2F7))
+    let tapLabels: [MessageLabel]
+    let swipeLabel = MessageLabel(name: "swipeLabel")
+    let swipePad = SwipePadView(frame: .zero)
+    let padLabel = MessageLabel(name: "padLabel", font: Font(size: 17))
+    private let padFilter = PadFilter()
+
+    static let tapNames = ["single", "double", "triple", "quadruple"]
+    /// The seed's `descriptionForTouchCount:`.
+    static let countWords = ["Single", "Double", "Triple", "Quadruple", "Quintuple"]
+
+    public init() {
+        tapLabels = Self.tapNames.map { MessageLabel(name: "\($0)Label") }
+        for label in tapLabels + [swipeLabel] { root.addSubview(label) }
+        root.addSubview(swipePad)
+        swipePad.addSubview(padLabel)
+        padFilter.pad = swipePad
+        swipePad.onSwipe = { [unowned self] horizontal in
+            padLabel.show(horizontal ? "Horizontal swipe detected" : "Vertical swipe detected")
+        }
+        attachTaps()
+        attachSwipes()
+    }
+
+    public func layout() {
+        let bounds = root.bounds
+        let rowHeight = 40.0
+        for (index, label) in (tapLabels + [swipeLabel]).enumerated() {
+            label.frame = Rect(
+                x: 20, y: 30 + Double(index) * (rowHeight + 8), width: bounds.width - 40, height: rowHeight)
+        }
+        let padTop = 30 + 5 * (rowHeight + 8) + 20
+        let padHeight = max(80, min(220, bounds.height - padTop - 30))
+        swipePad.frame = Rect(x: bounds.width * 0.2, y: padTop, width: bounds.width * 0.6, height: padHeight)
+        padLabel.frame = Rect(x: 0, y: 0, width: swipePad.bounds.width, height: swipePad.bounds.height)
+    }
+
+    private func attachTaps() {
+        var previous: TapGestureRecognizer?
+        for (index, name) in Self.tapNames.enumerated() {
+            let label = tapLabels[index]
+            let message = "\(Self.countWords[index]) Tap Detected"
+            let tap = TapGestureRecognizer(taps: index + 1) { _ in label.show(message) }
+            tap.name = "\(name)Tap"
+            tap.delegate = padFilter
+            root.addGestureRecognizer(tap)
+            // Each count waits for the next one to fail: exactly one label per series of taps.
+            previous?.require(toFail: tap)
+            previous = tap
+        }
+    }
+
+    private func attachSwipes() {
+        for fingers in 1...5 {
+            for (direction, axis) in [(SwipeDirection.horizontal, "horizontal"), (.vertical, "vertical")] {
+                let message = "\(Self.countWords[fingers - 1]) \(axis) swipe"
+                let swipe = SwipeGestureRecognizer(direction: direction, touches: fingers) { [unowned self] _ in
+                    swipeLabel.show(message)
+                }
+                swipe.name = "\(axis)Swipe\(fingers)"
+                swipe.delegate = padFilter
+                root.addGestureRecognizer(swipe)
+            }
+        }
+    }
+}
+
+/// Keeps the root's recognizers away from the pad, so the pad's own detector sees its touches.
+private final class PadFilter: GestureRecognizerDelegate {
+    weak var pad: View?
+
+    func gestureRecognizer(_ recognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool {
+        guard let pad, let view = touch.view else { return true }
+        return !view.isDescendant(of: pad)
+    }
+}

@@ -1,0 +1,137 @@
+import GestureKit
+import Testing
+
+@testable import GestureCanvasApp
+
+@Suite struct PhotosSceneTests {
+    private func photos() -> (SceneHost, PhotosScene, ScriptedInput) {
+        let host = makeHost("photos")
+        return (host, host.scene as! PhotosScene, ScriptedInput(host))
+    }
+
+    @Test func startsInTheSeedsLayout() {
+        let (_, scene, _) = photos()
+        let diameter = scene.image1.bounds.width
+        #expect(diameter == 0.3 * (800 - 56))
+        #expect(scene.image1.center == Point(x: 20 + diameter / 2, y: 20 + diameter / 2))
+        #expect(scene.image2.center.y == 40 + diameter * 1.5)
+        #expect(scene.image1.cornerRadius == diameter / 2 && scene.image1.clipsToBounds)
+        #expect(scene.image1.borderWidth == 2 && scene.image1.borderColor == .gray)
+        #expect(scene.image2.borderColor == .orange)
+    }
+
+    @Test func aSlowDragMovesThePhotoAndBringsItToFront() {
+        let (_, scene, input) = photos()
+        let start = scene.image2.center
+        input.drag(from: start, to: start + Vector(dx: 300, dy: -20), duration: 1.0, pause: 0.1)
+        #expect(scene.image2.center.distance(to: start + Vector(dx: 300, dy: -20)) < 1)
+        #expect(scene.root.subviews.last === scene.image2)
+    }
+
+    @Test func aFlickGlidesOnAndStaysInsideTheWindow() {
+        let (_, scene, input) = photos()
+        let start = scene.image1.center
+        input.drag(from: start, to: start + Vector(dx: 150, dy: 0), duration: 0.1)
+        let released = scene.image1.center
+        input.wait(0.05)
+        #expect(scene.image1.center.x > released.x)
+        input.wait(3)
+        // 1500 pt/s: the seed's slide factor 0.75 carries it 1125 pt further — clamped at the edge.
+        let radius = scene.image1.bounds.width / 2
+        #expect(abs(scene.image1.center.x - (scene.root.bounds.width - radius)) < 1e-6)
+        #expect(abs(scene.image1.center.y - start.y) < 1)
+    }
+
+    @Test func aFingerCatchesAGlidingPhoto() {
+        let (host, scene, input) = photos()
+        let start = scene.image1.center
+        input.drag(from: start, to: start + Vector(dx: 100, dy: 0), duration: 0.1)
+        input.wait(0.1)
+        let caught = scene.image1.center
+        let ids = input.down([caught])
+        input.wait(0.5)
+        #expect(scene.image1.center == caught)
+        #expect(!host.window.animator.isAnimating)
+        input.up(ids)
+    }
+
+    @Test func pinchRotateAndPanWorkTogetherThenDoubleTapResets() {
+        let (_, scene, input) = photos()
+        let c = scene.image1.center
+        input.drag(
+            from: [c - Vector(dx: 40, dy: 0), c + Vector(dx: 40, dy: 0)],
+            to: [c + Vector(dx: 30, dy: -80), c + Vector(dx: 30, dy: 80)], duration: 0.5)
+        #expect(abs(scene.image1.transform.scale - 2) < 1e-6)
+        #expect(abs(scene.image1.transform.rotation - .pi / 2) < 1e-6)
+        #expect(scene.image1.center.distance(to: c + Vector(dx: 30, dy: 0)) < 1e-6)
+        input.wait(1)
+        input.taps(2, at: scene.image1.center)
+        #expect(scene.image1.transform == .identity)
+    }
+
+    @Test func longPressFadesAndDoubleTapRestores() {
+        let (_, scene, input) = photos()
+        input.press(at: scene.image2.center, for: 0.7)
+        #expect(scene.image2.alpha == PhotosScene.pressedAlpha)
+        input.wait(1)
+        input.taps(2, at: scene.image2.center)
+        #expect(scene.image2.alpha == 1)
+    }
+
+    @Test func twoPeopleMoveBothPhotosAtOnce() {
+        let (_, scene, input) = photos()
+        let one = scene.image1.center, two = scene.image2.center
+        input.drag(
+            from: [one, two], to: [one + Vector(dx: 400, dy: 0), two + Vector(dx: 500, dy: 0)], duration: 1.5,
+            pause: 0.1)
+        #expect(scene.image1.center.distance(to: one + Vector(dx: 400, dy: 0)) < 1)
+        #expect(scene.image2.center.distance(to: two + Vector(dx: 500, dy: 0)) < 1)
+    }
+
+    @Test func swipesOnTheBackgroundStackThePhotosOnTheCentreLine() {
+        let (_, scene, input) = photos()
+        input.drag(from: Point(x: 500, y: 600), to: Point(x: 620, y: 605), duration: 0.1)
+        input.wait(0.5)
+        let center = scene.root.bounds.center
+        #expect(abs(scene.image1.center.x - center.x) < 1e-6 && abs(scene.image2.center.x - center.x) < 1e-6)
+        #expect(scene.image1.center.y < center.y && scene.image2.center.y > center.y)
+        #expect(abs(scene.image2.center.y - scene.image1.center.y - (scene.image1.bounds.width + 16)) < 1e-6)
+    }
+
+    @Test func aTickleSetsThemSideBySideAndTheSwipeGivesWay() {
+        let (_, scene, input) = photos()
+        input.stroke([
+            Point(x: 500, y: 600), Point(x: 530, y: 600), Point(x: 560, y: 601),
+            Point(x: 530, y: 602), Point(x: 500, y: 601), Point(x: 530, y: 600), Point(x: 560, y: 600),
+        ])
+        input.wait(0.5)
+        let center = scene.root.bounds.center
+        #expect(abs(scene.image1.center.y - center.y) < 1e-6 && abs(scene.image2.center.y - center.y) < 1e-6)
+        #expect(scene.image1.center.x < center.x && scene.image2.center.x > center.x)
+    }
+
+    @Test func controlWheelZoomsThePhotoUnderThePointer() {
+        let (_, scene, input) = photos()
+        input.send(.pointerMotion(location: scene.image1.center))
+        input.send(.pointerAxis(dx: 0, dy: -10))
+        #expect(scene.image1.transform == .identity)
+        input.send(.key("Control_L", pressed: true))
+        input.send(.pointerAxis(dx: 0, dy: -100))
+        #expect(abs(scene.image1.transform.scale - 2) < 1e-9)
+        #expect(scene.image2.transform == .identity)
+    }
+
+    @Test func touchpadPinchScalesThePhotoUnderThePointer() {
+        let (_, scene, input) = photos()
+        input.send(.pointerMotion(location: scene.image2.center))
+        input.send(.pinchBegin(fingers: 2))
+        for step in 1...10 {
+            input.wait(0.016)
+            input.send(.pinchUpdate(dx: 0, dy: 0, scale: 1 + 0.05 * Double(step), rotation: 1))
+        }
+        input.send(.pinchEnd(cancelled: false))
+        #expect(abs(scene.image2.transform.scale - 1.5) < 1e-6)
+        #expect(abs(scene.image2.transform.rotation - 10 * .pi / 180) < 1e-6)
+        #expect(scene.image1.transform == .identity)
+    }
+}

@@ -1,0 +1,57 @@
+import GestureKit
+import Testing
+
+@testable import GestureCanvasApp
+
+@Suite struct SceneHostTests {
+    @Test func keysSwitchScenesQuitAndToggleFullScreen() {
+        let host = makeHost("photos")
+        let input = ScriptedInput(host)
+        var quits = 0, fullscreens = 0, changes: [String] = []
+        host.onQuit = { quits += 1 }
+        host.onToggleFullscreen = { fullscreens += 1 }
+        host.onSceneChange = { changes.append($0.name) }
+        input.key("2")
+        #expect(host.scene.name == "draw")
+        input.key("4")
+        #expect(host.scene.name == "checkmark")
+        input.key("F11")
+        input.key("Escape")
+        input.send(.key("Control_L", pressed: true))
+        input.key("q")
+        input.send(.key("Control_L", pressed: false))
+        input.key("q")
+        #expect(quits == 2 && fullscreens == 1)
+        host.isKiosk = true
+        input.key("Escape")
+        #expect(quits == 2)
+        #expect(changes == ["draw", "checkmark"])
+    }
+
+    @Test func theSwitcherTabsAreTouchable() {
+        let host = makeHost("photos")
+        let input = ScriptedInput(host)
+        let tab = host.switcher.tabs[2]
+        input.tap(at: tab.convert(tab.bounds.center, to: nil))
+        #expect(host.scene.name == "taps")
+        #expect(host.scene.root.superview === host.window)
+        #expect(host.window.view(named: "image1") == nil)
+    }
+
+    @Test func resizingLaysTheSceneOutAgainAndKeepsPhotosInside() {
+        let host = makeHost("photos")
+        let scene = host.scene as! PhotosScene
+        let input = ScriptedInput(host)
+        input.drag(from: scene.image2.center, to: Point(x: 900, y: 700), duration: 1)
+        input.wait(1)
+        host.resize(to: Size(width: 600, height: 500))
+        #expect(host.scene.root.bounds.size == Size(width: 600, height: 444))
+        let radius = scene.image2.bounds.width / 2
+        #expect(scene.image2.center.x <= 600 - radius && scene.image2.center.y <= 444 - radius)
+        #expect(host.switcher.frame.maxY == 500)
+    }
+
+    @Test func unknownScenesAreRefused() {
+        #expect(SceneHost(size: Size(width: 100, height: 100), sceneName: "nope", images: PlaceholderImages()) == nil)
+    }
+}
