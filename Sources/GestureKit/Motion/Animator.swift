@@ -103,6 +103,16 @@ public final class Animator {
         }
     }
 
+    /// Jumps every animation to its end, as if its time had run out (before a final report).
+    public func finishAll() {
+        let finishing = animations
+        animations.removeAll()
+        isStepping = true
+        for animation in finishing { Self.apply(animation.to, to: animation.view) }
+        isStepping = false
+        for group in Set(finishing.map(\.group)) { completions.removeValue(forKey: group)?(true) }
+    }
+
     /// Stops the animations of `view` where they are now.
     public func stopAnimations(of view: View) {
         let stopped = animations.filter { $0.view === view }

@@ -21,6 +21,10 @@ public final class CheckmarkGestureRecognizer: GestureRecognizer {
     static let maximumArmCurvature = 1.35
     /// The second arm must be at least this share of the first.
     static let minimumArmRatio = 0.6
+    /// The corner is measured this share of the shorter arm either side of the lowest point…
+    static let cornerReach = 0.2
+    /// …and must hold at least this share of the whole turn between the arms.
+    static let minimumCornerShare = 0.6
     /// Directions (degrees, 0 = right, 90 = down on screen) each arm may take.
     static let downArm = 15.0...125.0
     static let upArm = -85.0 ... -8.0
@@ -84,7 +88,21 @@ public final class CheckmarkGestureRecognizer: GestureRecognizer {
         else { return nil }
         let downAngle = downChord.angle * 180 / .pi, upAngle = upChord.angle * 180 / .pi
         guard downArm.contains(downAngle), upArm.contains(upAngle) else { return nil }
+        // A check turns at a corner; a U turns all along its bottom.
+        let reach = max(6, min(downChord.length, upChord.length) * cornerReach)
+        guard let before = down.last(where: { $0.distance(to: pivot) >= reach }),
+            let after = up.first(where: { $0.distance(to: pivot) >= reach })
+        else { return nil }
+        let cornerTurn = turn(from: pivot - before, to: after - pivot)
+        guard cornerTurn >= turn(from: downChord, to: upChord) * minimumCornerShare else { return nil }
         return pivot
+    }
+
+    /// The absolute angle in radians between two directions.
+    private static func turn(from a: Vector, to b: Vector) -> Double {
+        var angle = abs(b.angle - a.angle)
+        if angle > .pi { angle = 2 * .pi - angle }
+        return angle
     }
 
     private static func pathLength(_ points: [Point]) -> Double {

@@ -13,11 +13,11 @@ final class TickleGestureRecognizer: GestureRecognizer {
     static let requiredStrokes = 3
     /// A stroke may not climb more than this many points per point travelled sideways.
     static let maximumSlope = 1.0
-    /// Seconds a stroke may take before the rub counts as over.
+    /// Seconds from one counted stroke to the next: a tickle is quick; slow rubbing is not one.
     static let maximumStrokeDuration = 0.6
 
     private var turningPoint: Point?
-    private var turningTime = 0.0
+    private var lastStrokeTime = 0.0
     private var direction = 0.0
     private var strokes = 0
 
@@ -28,7 +28,7 @@ final class TickleGestureRecognizer: GestureRecognizer {
             return
         }
         turningPoint = touch.location(in: nil)
-        turningTime = event.timestamp
+        lastStrokeTime = event.timestamp
     }
 
     override func touchesMoved(_ touches: [Touch], with event: TouchEvent) {
@@ -39,10 +39,9 @@ final class TickleGestureRecognizer: GestureRecognizer {
         if direction != 0 && (along > 0) == (direction > 0) {
             // Still going the same way: the next stroke will be measured from here.
             turningPoint = point
-            turningTime = event.timestamp
             return
         }
-        if event.timestamp - turningTime > Self.maximumStrokeDuration {
+        if event.timestamp - lastStrokeTime > Self.maximumStrokeDuration {
             state = .failed
             return
         }
@@ -54,7 +53,7 @@ final class TickleGestureRecognizer: GestureRecognizer {
         strokes += 1
         direction = along
         turningPoint = point
-        turningTime = event.timestamp
+        lastStrokeTime = event.timestamp
         if strokes >= Self.requiredStrokes { state = .recognized }
     }
 

@@ -1,0 +1,116 @@
+import Foundation
+import GestureKit
+
+/// Errors the command line turns into one sentence and an exit status.
+public enum AppError: Error, CustomStringConvertible {
+    case unreadableFile(path: String, reason: String)
+    case malformedTrace(path: String, error: TraceError)
+    case unknownScene(String)
+    case badSize(String)
+    case unwritable(path: String, reason: String)
+
+    public var description: String {
+        switch self {
+        case .unreadableFile(let path, let reason): "cannot read \(path): \(reason)"
+        case .malformedTrace(let path, let error): "\(path):\(error.line): \(error.reason)"
+        case .unknownScene(let name):
+            "unknown scene '\(name)' (the scenes are \(SceneCatalog.names.joined(separator: ", ")))"
+        case .badSize(let text): "bad size '\(text)': expected WIDTHxHEIGHT in points, e.g. 1280x800"
+        case .unwritable(let path, let reason): "cannot write \(path): \(reason)"
+        }
+    }
+
+    /// The documented exit status: 2 for input the program refuses, 1 for files it cannot use.
+    public var exitStatus: Int32 {
+        switch self {
+        case .malformedTrace, .unknownScene, .badSize: 2
+        case .unreadableFile, .unwritable: 1
+        }
+    }
+}
+
+/// Reading traces and sizes given on the command line.
+public enum CommandInput {
+    /// The trace at `path`, or a clear error naming the file (and the line, for format errors).
+    public static func loadTrace(at path: String) throws(AppError) -> Trace {
+        let text: String
+        do {
+            text = try String(contentsOfFile: path, encoding: .utf8)
+        } catch {
+            throw .unreadableFile(path: path, reason: Self.reason(for: error))
+        }
+        do {
+            return try Trace(parsing: text)
+        } catch {
+            throw .malformedTrace(path: path, error: error)
+        }
+    }
+
+    /// `1280x800` → a size in points.
+    public static func size(from text: String) throws(AppError) -> Size {
+        let parts = text.lowercased().split(separator: "x")
+        guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
+            width >= 1, height >= 1, width <= 16384, height <= 16384
+        else { throw .badSize(text) }
+        return Size(width: width, height: height)
+    }
+
+    /// The system's sentence for a file error ("No such file or directory").
+    static func reason(for error: Error) -> String {
+        let nsError = error as NSError
+        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
+            underlying.domain == NSPOSIXErrorDomain, let code = POSIXErrorCode(rawValue: Int32(underlying.code))
+        {
+            return POSIXError(code).localizedDescription
+        }
+        if nsError.domain == NSCocoaErrorDomain {
+            switch nsError.code {
+            case NSFileReadNoSuchFileError: return "No such file or directory"
+            case NSFileReadNoPermissionError: return "Permission denied"
+            case NSFileReadInapplicableStringEncodingError: return "not UTF-8 text"
+            default: break
+            }
+        }
+        return nsError.localizedDescription
+    }
+}
+
+/// Where report lines go: a file, or standard output for `-`.
+public final class LineSink {
+    private let handle: FileHandle
+    private let closesHandle: Bool
+
+    public init(path: String) throws(AppError) {
+        if path == "-" {
+            handle = .standardOutput
+            closesHandle = false
+            return
+        }
+        guard FileManager.default.createFile(atPath: path, contents: nil) else {
+            throw .unwritable(path: path, reason: Self.unwritableReason(path))
+        }
+        guard let handle = FileHandle(forWritingAtPath: path) else {
+            throw .unwritable(path: path, reason: "cannot open it for writing")
+        }
+        self.handle = handle
+        closesHandle = true
+    }
+
+    /// Writes one line now (reports are written live, so a crash or a kill loses nothing before it).
+    public func write(_ line: String) {
+        handle.write(Data((line + "\n").utf8))
+    }
+
+    deinit {
+        if closesHandle { try? handle.close() }
+    }
+
+    private static func unwritableReason(_ path: String) -> String {
+        let directory = (path as NSString).deletingLastPathComponent
+        var isDirectory: ObjCBool = false
+        if !directory.isEmpty, !FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) {
+            return "the folder \(directory) does not exist"
+        }
+        return "permission denied"
+    }
+}

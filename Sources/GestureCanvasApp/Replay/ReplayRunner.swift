@@ -1,0 +1,77 @@
+import GestureKit
+
+/// Drives a scene headlessly from a trace, with the same engine the live app uses and the trace's
+/// clock instead of the wall clock: nothing sleeps, so a minute of input replays in milliseconds.
+///
+/// Between events time advances in display frames (``frameInterval``) while something animates,
+/// as the compositor's frame callbacks would pace it; idle stretches are skipped in one step.
+public final class ReplayRunner {
+    /// The display rate replay pretends to have: 60 Hz.
+    public static let frameInterval = 1.0 / 60
+
+    public let host: SceneHost
+    public let trace: Trace
+    private let report: ReportWriter?
+
+    /// Called at each requested frame time with the window to draw (`--frames`).
+    public var onFrame: ((Window, _ index: Int, _ time: Double) -> Void)?
+    /// Seconds between written frames; nil writes none.
+    public var frameEvery: Double?
+
+    /// A runner for `trace` on scene `sceneName`; `size` overrides the trace's window size.
+    /// `reportLine` receives every report line (nil writes no report).
+    public init?(
+        trace: Trace, sceneName: String, size: Size? = nil, images: ImageProvider,
+        reportLine: ((String) -> Void)? = nil
+    ) {
+        guard let host = SceneHost(size: size ?? trace.size, sceneName: sceneName, images: images) else { return nil }
+        self.host = host
+        self.trace = trace
+        if let reportLine {
+            let writer = ReportWriter(scene: sceneName, output: reportLine)
+            writer.observe(host.window)
+            host.onSceneChange = { [unowned writer] scene in writer.scene = scene.name }
+            report = writer
+        } else {
+            report = nil
+        }
+    }
+
+    /// Replays every event, then settles animations and writes the report's final line.
+    public func run() {
+        for record in trace.records {
+            advance(to: record.time)
+            host.router.handle(record.event, at: record.time)
+        }
+        advance(to: trace.duration)
+        host.window.animator.finishAll()
+        if frameEvery != nil { onFrame?(host.window, frameIndex, trace.duration) }
+        report?.writeFinal(host.window)
+    }
+
+    private var lastStep = 0.0
+    private var frameIndex = 0
+
+    /// Moves time to `time` in display frames: animations step every ``frameInterval`` while they
+    /// run, and the frames asked for are written at their times.
+    private func advance(to time: Double) {
+        let window = host.window
+        while true {
+            let step = window.animator.isAnimating ? lastStep + Self.frameInterval : .infinity
+            let frame = frameEvery.map { Double(frameIndex) * $0 } ?? .infinity
+            let next = min(step, frame)
+            guard next <= time else { break }
+            window.scheduler.advance(to: next)
+            if step <= next {
+                window.animator.step()
+                lastStep = next
+            }
+            if frame <= next {
+                onFrame?(window, frameIndex, frame)
+                frameIndex += 1
+            }
+        }
+        window.scheduler.advance(to: time)
+        if !window.animator.isAnimating { lastStep = time }
+    }
+}
