@@ -55,3 +55,31 @@ import Testing
         #expect(SceneHost(size: Size(width: 100, height: 100), sceneName: "nope", images: PlaceholderImages()) == nil)
     }
 }
+
+@Suite struct InspectorTests {
+    @Test func f1AndThreeFingersToggleTheInspector() {
+        let host = makeHost("photos")
+        let input = ScriptedInput(host)
+        #expect(!host.showsInspector)
+        input.key("F1")
+        #expect(host.showsInspector)
+        input.key("F1")
+        let ids = input.down([Point(x: 600, y: 400), Point(x: 650, y: 400), Point(x: 700, y: 400)])
+        input.wait(0.6)
+        #expect(host.showsInspector)
+        input.up(ids)
+        #expect(host.window.view(named: "inspector")?.isHidden == false)
+    }
+
+    @Test func itFollowsTouchesAndRecordsDecisions() {
+        let host = makeHost("taps")
+        let input = ScriptedInput(host)
+        host.showsInspector = true
+        input.tap(at: Point(x: 150, y: 650))
+        input.wait(0.5)
+        // The single tap waited for the double tap, which failed; the decisions say so.
+        let decisions = host.window.arbitrationLog.map(\.description)
+        #expect(decisions.contains("root.singleTap waits for root.doubleTap to fail"))
+        #expect(decisions.contains("root.singleTap stops waiting"))
+    }
+}

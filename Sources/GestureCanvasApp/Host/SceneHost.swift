@@ -8,7 +8,17 @@ public final class SceneHost {
     public let router: InputRouter
     public private(set) var scene: Scene
     let switcher = SceneSwitcher(sceneNames: SceneCatalog.names)
+    let inspector = InspectorOverlay()
     private let images: ImageProvider
+
+    /// Whether the touch inspector is drawn over the scene (F1, or three fingers held down).
+    public var showsInspector: Bool {
+        get { !inspector.isHidden }
+        set {
+            inspector.isHidden = !newValue
+            inspector.setNeedsDisplay()
+        }
+    }
 
     /// In kiosk mode the quit keys do nothing.
     public var isKiosk = false
@@ -26,6 +36,10 @@ public final class SceneHost {
         router = InputRouter(window: window)
         window.addSubview(scene.root)
         window.addSubview(switcher)
+        window.addSubview(inspector)
+        inspector.isHidden = true
+        inspector.observe(window)
+        attachInspectorGesture()
         switcher.onSelect = { [unowned self] name in switchToScene(named: name) }
         router.onKey = { [unowned self] key in handle(key) }
         router.onScroll = { [unowned self] point, delta, modifiers in
@@ -63,17 +77,31 @@ public final class SceneHost {
         switcher.frame = Rect(
             x: 0, y: size.height - SceneSwitcher.height, width: size.width, height: SceneSwitcher.height)
         switcher.layout(width: size.width)
+        inspector.frame = Rect(origin: .zero, size: size)
         switcher.highlight(scene.name)
         scene.layout()
     }
 
-    /// Escape or Ctrl+Q quit (not in kiosk mode), F11 toggles full screen, 1–4 switch scenes.
+    /// Three fingers held still toggle the inspector on a touchscreen with no keyboard.
+    private func attachInspectorGesture() {
+        let press = LongPressGestureRecognizer(touches: 3) { [unowned self] press in
+            if press.state == .began { showsInspector.toggle() }
+        }
+        press.name = "inspectorPress"
+        // It must not hold back the scene's view deliveries while it waits for a third finger.
+        press.delaysTouchesEnded = false
+        window.addGestureRecognizer(press)
+    }
+
+    /// Escape or Ctrl+Q quit (not in kiosk mode), F11 toggles full screen, F1 the inspector,
+    /// 1–4 switch scenes.
     private func handle(_ key: InputRouter.KeyPress) {
         guard key.isPressed else { return }
         switch key.name {
         case "Escape" where !isKiosk: onQuit?()
         case "q" where key.modifiers.contains(.control) && !isKiosk: onQuit?()
         case "F11": onToggleFullscreen?()
+        case "F1": showsInspector.toggle()
         case "1", "2", "3", "4": switchToScene(named: SceneCatalog.names[Int(key.name)! - 1])
         default: break
         }

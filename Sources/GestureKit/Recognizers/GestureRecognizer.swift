@@ -84,6 +84,10 @@ open class GestureRecognizer {
 
     // MARK: Touches
 
+    /// True while the recognizer has recognized but waits for recognizers it requires to fail
+    /// (its `state` still reads `possible`).
+    public var isWaitingForFailures: Bool { pendingState != nil }
+
     /// How many touches the recognizer is following now.
     public var numberOfTouches: Int { trackedTouches.count }
 

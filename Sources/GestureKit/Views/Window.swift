@@ -50,6 +50,13 @@ open class Window: View {
     /// Touches down now, ordered by id.
     public var activeTouches: [Touch] { touchesBySlot.values.sorted { $0.id < $1.id } }
 
+    /// Calls `observer` after every touch event has been delivered (the inspector draws trails).
+    public func addTouchObserver(_ observer: @escaping (TouchEvent) -> Void) {
+        touchObservers.append(observer)
+    }
+
+    private var touchObservers: [(TouchEvent) -> Void] = []
+
     /// Calls `observer` for every action call, before the recognizer's own actions run, so it
     /// sees the values the actions see on entry (reports, the inspector, tests).
     public func addActionObserver(_ observer: @escaping (GestureRecognizer) -> Void) {
@@ -85,7 +92,9 @@ open class Window: View {
             touch.timestamp = scheduler.now
         }
         touchesBySlot.removeAll()
-        arena.cancelAll(TouchEvent(timestamp: scheduler.now, allTouches: touches))
+        let event = TouchEvent(timestamp: scheduler.now, allTouches: touches)
+        arena.cancelAll(event)
+        for observer in touchObservers { observer(event) }
     }
 
     private func apply(_ change: TouchChange, at time: Double) -> Touch? {
@@ -150,7 +159,9 @@ open class Window: View {
         for touch in touches where !changed.contains(where: { $0 === touch }) {
             touch.phase = .stationary
         }
-        arena.dispatch(TouchEvent(timestamp: time, allTouches: touches), changed: changed)
+        let event = TouchEvent(timestamp: time, allTouches: touches)
+        arena.dispatch(event, changed: changed)
+        for observer in touchObservers { observer(event) }
     }
 
     /// UIKit counts a touch as the next tap of a series when it lands soon after and near the last lift.

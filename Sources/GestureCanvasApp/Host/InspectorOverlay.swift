@@ -1,0 +1,104 @@
+import GestureKit
+
+/// The touch inspector: drawn over the scene, it shows every live touch with its id and trail,
+/// the recognizers receiving each touch with their states, and the latest decisions between
+/// recognizers (who waited for whom, who cancelled whom). It answers "why didn't my gesture fire?".
+///
+/// It takes no touches itself; it watches the window's touch events and action calls.
+final class InspectorOverlay: View {
+    /// Seconds of trail kept behind each finger.
+    static let trailDuration = 1.0
+    static let touchRadius = 22.0
+    static let panelWidth = 430.0
+    static let lineHeight = 17.0
+
+    private var trails: [Int: [(time: Double, point: Point)]] = [:]
+    private var recentActions: [String] = []
+    private var lastTouchLines: [String] = []
+
+    init() {
+        super.init(frame: .zero)
+        name = "inspector"
+        isUserInteractionEnabled = false
+    }
+
+    /// Starts watching `window`.
+    func observe(_ window: Window) {
+        window.addTouchObserver { [weak self] event in self?.record(event) }
+        window.addActionObserver { [weak self, unowned window] recognizer in
+            guard let self else { return }
+            let line = "\(Self.format(window.scheduler.now)) \(recognizer.label) \(recognizer.state.rawValue)"
+            recentActions = Array((recentActions + [line]).suffix(6))
+            if !isHidden { setNeedsDisplay() }
+        }
+    }
+
+    private func record(_ event: TouchEvent) {
+        let now = event.timestamp
+        for touch in event.allTouches {
+            trails[touch.id, default: []].append((now, touch.location(in: nil)))
+        }
+        let live = Set(event.allTouches.filter { !$0.phase.isFinished }.map(\.id))
+        for id in trails.keys where !live.contains(id) { trails.removeValue(forKey: id) }
+        for id in trails.keys { trails[id]?.removeAll { now - $0.time > Self.trailDuration } }
+        lastTouchLines = event.allTouches.filter { !$0.phase.isFinished }.map(Self.describe)
+        if !isHidden { setNeedsDisplay() }
+    }
+
+    private static func describe(_ touch: Touch) -> String {
+        let recognizers = touch.gestureRecognizers.map { recognizer -> String in
+            let state = recognizer.isWaitingForFailures ? "waiting" : recognizer.state.rawValue
+            return "\(recognizer.name ?? "?")=\(state)"
+        }
+        let point = touch.location(in: nil)
+        return "#\(touch.id) \(touch.kind.rawValue) (\(Int(point.x)),\(Int(point.y))) on \(touch.view?.name ?? "?"): "
+            + (recognizers.isEmpty ? "no recognizer" : recognizers.joined(separator: " "))
+    }
+
+    static func format(_ time: Double) -> String {
+        let millis = Int((time * 1000).rounded())
+        let fraction = String(millis % 1000)
+        return "\(millis / 1000).\(String(repeating: "0", count: 3 - fraction.count))\(fraction)"
+    }
+
+    override func draw(in context: DrawingContext) {
+        let accent = Color(hex: 0xFF2D55)
+        for (id, trail) in trails.sorted(by: { $0.key < $1.key }) {
+            let points = trail.map { convert($0.point, from: nil) }
+            if points.count > 1 {
+                context.strokeLine(through: points, width: 3, color: accent.withAlpha(0.6), cap: .round)
+            }
+            guard let last = points.last else { continue }
+            let ring = Rect(center: last, size: Size(width: 2 * Self.touchRadius, height: 2 * Self.touchRadius))
+            context.fillEllipse(in: ring, with: accent.withAlpha(0.25))
+            context.strokeEllipse(in: ring, width: 2, color: accent)
+            context.draw(
+                "#\(id)", in: Rect(x: last.x - 40, y: last.y - Self.touchRadius - 20, width: 80, height: 18),
+                font: Font(size: 14, bold: true), color: accent, alignment: .center)
+        }
+        let decisions = (window?.arbitrationLog.suffix(6) ?? []).map { "\(Self.format($0.time)) \($0)" }
+        let sections: [(String, [String])] = [
+            ("Touches", lastTouchLines.isEmpty ? ["none"] : lastTouchLines),
+            ("Actions", recentActions.isEmpty ? ["none yet"] : recentActions),
+            ("Decisions", decisions.isEmpty ? ["none yet"] : decisions),
+        ]
+        let lineCount = sections.reduce(0) { $0 + 1 + $1.1.count }
+        let panel = Rect(
+            x: bounds.width - Self.panelWidth - 12, y: 12, width: Self.panelWidth,
+            height: Double(lineCount) * Self.lineHeight + 16)
+        context.fill(panel, cornerRadius: 10, with: Color(hex: 0x000000, alpha: 0.72))
+        var y = panel.minY + 8
+        for (title, lines) in sections {
+            context.draw(
+                title, in: Rect(x: panel.minX + 10, y: y, width: panel.width - 20, height: Self.lineHeight),
+                font: Font(size: 13, bold: true), color: Color(hex: 0xFFD60A), alignment: .left)
+            y += Self.lineHeight
+            for line in lines {
+                context.draw(
+                    line, in: Rect(x: panel.minX + 16, y: y, width: panel.width - 26, height: Self.lineHeight),
+                    font: Font(size: 12), color: .white, alignment: .left)
+                y += Self.lineHeight
+            }
+        }
+    }
+}
