@@ -48,6 +48,10 @@ let package = Package(
             name: "WaylandTestCompositorTests",
             dependencies: ["WaylandTestCompositor", "CWaylandClient", "CWaylandProtocols"]),
 
+        // Drawing a view tree with Cairo: surfaces, PNG images, text, damage-limited redraws.
+        .target(name: "CairoCanvas", dependencies: ["GestureKit", "CCairo"]),
+        .testTarget(name: "CairoCanvasTests", dependencies: ["CairoCanvas", "GestureKit"]),
+
         // The app: the seeds' scenes, the live and replay drivers.
         .target(
             name: "GestureCanvasApp",
