@@ -52,6 +52,18 @@ let package = Package(
         .target(name: "CairoCanvas", dependencies: ["GestureKit", "CCairo"]),
         .testTarget(name: "CairoCanvasTests", dependencies: ["CairoCanvas", "GestureKit"]),
 
+        // The Wayland client: display, window, shared-memory buffers, seat input, the event loop.
+        .target(
+            name: "WaylandShell",
+            dependencies: [
+                "GestureKit", "CWaylandClient", "CWaylandProtocols", "CXKBCommon",
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            exclude: ["README.md"]),
+        .testTarget(
+            name: "WaylandShellTests",
+            dependencies: ["WaylandShell", "WaylandTestCompositor", "GestureKit", "CairoCanvas"]),
+
         // The app: the seeds' scenes, the live and replay drivers.
         .target(
             name: "GestureCanvasApp",

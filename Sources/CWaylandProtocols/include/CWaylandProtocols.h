@@ -13,6 +13,11 @@
 #include "fractional-scale-v1-client-protocol.h"
 #include "idle-inhibit-unstable-v1-client-protocol.h"
 
+// The client's event loop polls a timerfd (the engine's timers) and a signalfd (SIGINT, SIGTERM)
+// beside the display's socket; Swift's Glibc module does not carry these two headers.
+#include <sys/timerfd.h>
+#include <sys/signalfd.h>
+
 /// Creates an anonymous shared-memory file (memfd_create), or -1 with errno set.
 int gc_memfd_create(const char *name);
 

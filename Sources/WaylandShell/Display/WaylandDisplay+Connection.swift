@@ -1,0 +1,93 @@
+internal import CWaylandClient
+import Glibc
+
+/// The socket side of the display, for the ``EventLoop``: libwayland's prepare-read pattern
+/// (`prepare_read` → poll → `read_events` or `cancel_read` → `dispatch_pending`), flushing, and
+/// turning a failed connection into one clear sentence.
+extension WaylandDisplay {
+    /// What flushing achieved.
+    enum FlushResult: Equatable {
+        /// Every request went out.
+        case sent
+        /// The socket is full (EAGAIN): poll for POLLOUT and flush again.
+        case wouldBlock
+        /// The socket is broken (errno). Reading may still bring the compositor's last words (a
+        /// protocol error), which explain it better than the errno.
+        case broken(Int32)
+
+        var isBroken: Bool {
+            if case .broken = self { true } else { false }
+        }
+    }
+
+    /// The connection's descriptor, to poll.
+    var fileDescriptor: Int32 { wl_display_get_fd(pointer) }
+
+    /// Announces that this thread will read: dispatches whatever is already queued first, as
+    /// libwayland requires before `prepare_read` succeeds. Returns whether it dispatched
+    /// anything (then the loop must not sleep before drawing).
+    @discardableResult
+    func prepareRead() throws -> Bool {
+        var dispatched = false
+        while wl_display_prepare_read(pointer) != 0 {
+            try dispatchPending()
+            dispatched = true
+        }
+        return dispatched
+    }
+
+    /// Reads what arrived on the socket (after `prepareRead` and a readable poll).
+    func readEvents() throws {
+        guard wl_display_read_events(pointer) == 0 else { throw connectionError() }
+    }
+
+    /// Gives up the read announced by `prepareRead` (nothing arrived).
+    func cancelRead() {
+        wl_display_cancel_read(pointer)
+    }
+
+    /// Calls the listeners of every queued event.
+    func dispatchPending() throws {
+        guard wl_display_dispatch_pending(pointer) >= 0 else { throw connectionError() }
+    }
+
+    /// Sends buffered requests.
+    func flush() -> FlushResult {
+        guard wl_display_flush(pointer) < 0 else { return .sent }
+        let number = errno
+        return number == EAGAIN ? .wouldBlock : .broken(number)
+    }
+
+    /// Lets each window draw what changed, after the events of one loop iteration.
+    func updateWindows(now: Double) throws {
+        for window in liveWindows { try window.update(now: now) }
+    }
+
+    /// The connection's failure as a ``ShellError``: a protocol error names the object and code
+    /// the compositor gave; otherwise the system's text for the error number.
+    func connectionError(fallback: Int32 = EPIPE) -> ShellError {
+        let number = wl_display_get_error(pointer)
+        if number == EPROTO {
+            var interface: UnsafePointer<wl_interface>?
+            var objectID: UInt32 = 0
+            let code = wl_display_get_protocol_error(pointer, &interface, &objectID)
+            let object = interface.flatMap { $0.pointee.name.map { String(cString: $0) } } ?? "an object"
+            return .connectionLost("the compositor reported protocol error \(code) on \(object)@\(objectID)")
+        }
+        let reason = systemError(number != 0 ? number : fallback)
+        return .connectionLost(reason)
+    }
+}
+
+/// Routes libwayland-client's own messages (it prints protocol errors to stderr) into our
+/// logger, once per process.
+let installLibwaylandLogHandler: Void = {
+    wl_log_set_handler_client { format, arguments in
+        guard let format, let arguments else { return }
+        var text = [CChar](repeating: 0, count: 512)
+        _ = vsnprintf(&text, text.count, format, arguments)
+        var message = String(decoding: text.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        while message.last?.isNewline == true { message.removeLast() }
+        shellLog.debug("libwayland: \(message)")
+    }
+}()

@@ -1,0 +1,138 @@
+internal import CWaylandClient
+internal import CWaylandProtocols
+import Glibc
+
+/// A connection to a Wayland compositor, with the globals GestureCanvas uses bound.
+///
+/// Connecting lists the compositor's globals and binds `wl_compositor`, `wl_shm`,
+/// `xdg_wm_base`, every `wl_seat` and `wl_output`, and where offered `zwp_pointer_gestures_v1`,
+/// `zxdg_decoration_manager_v1` and `zwp_input_timestamps_manager_v1`. Seats and outputs may
+/// come and go later; the display follows them. Missing window globals are reported when a
+/// ``ShellWindow`` is made, so a display can be opened just to ask what the compositor offers.
+///
+/// ```swift
+/// let display = try WaylandDisplay()            // $WAYLAND_DISPLAY
+/// print(display.inputDescription)              // "seat0: pointer, keyboard"
+/// ```
+public final class WaylandDisplay {
+    /// The `wl_display`.
+    let pointer: OpaquePointer
+    /// The clock events and the engine's scheduler run on: seconds since this display connected.
+    let timebase = Timebase()
+    let oddities = OnceLog()
+    var registry: Registry!
+
+    var compositor: BoundGlobal?
+    var sharedMemory: BoundGlobal?
+    var wmBase: WmBase?
+    var decorationManager: BoundGlobal?
+    var pointerGestures: BoundGlobal?
+    var inputTimestamps: BoundGlobal?
+    var outputs: [Output] = []
+    var seats: [Seat] = []
+    /// Windows by their `wl_surface`, for routing input.
+    var windows: [OpaquePointer: WeakWindow] = [:]
+
+    /// Called when a seat gains or loses a device, or a seat comes or goes (for logging; tests
+    /// wait on it before injecting touches).
+    public var onInputDevicesChange: (() -> Void)?
+
+    /// Connects to the display `name`: a socket name in `XDG_RUNTIME_DIR` or an absolute path;
+    /// nil means `$WAYLAND_DISPLAY` (and `wayland-0` when that is unset), as libwayland does.
+    public convenience init(name: String? = nil) throws {
+        _ = installLibwaylandLogHandler
+        let environment = getenv("WAYLAND_DISPLAY").map { String(cString: $0) }
+        guard let display = wl_display_connect(name) else {
+            let number = errno
+            throw ShellError.noDisplay(
+                name: name ?? environment ?? "wayland-0", fromEnvironment: name == nil && environment != nil,
+                reason: systemError(number == 0 ? ENOENT : number))
+        }
+        self.init(connected: display)
+        try listGlobals()
+    }
+
+    /// Connects over an already connected socket (a test compositor's
+    /// `makeClientConnection()`); the display owns the descriptor from then on.
+    public convenience init(fileDescriptor: Int32) throws {
+        _ = installLibwaylandLogHandler
+        guard let display = wl_display_connect_to_fd(fileDescriptor) else {
+            throw ShellError.noDisplay(
+                name: "descriptor \(fileDescriptor)", fromEnvironment: false, reason: systemError(errno))
+        }
+        self.init(connected: display)
+        try listGlobals()
+    }
+
+    private init(connected display: OpaquePointer) {
+        pointer = display
+        registry = Registry(display: display)
+        registry.onGlobal = { [unowned self] in bindIfUseful($0) }
+        registry.onGlobalRemoved = { [unowned self] in forget($0) }
+    }
+
+    /// Waits for the globals (binding them as they are listed), then for what the new objects
+    /// announce at once: output scales, seat capabilities. On failure `deinit` cleans up.
+    private func listGlobals() throws {
+        for _ in 0..<2 {
+            guard wl_display_roundtrip(pointer) >= 0 else { throw connectionError() }
+        }
+        shellLog.debug("connected: \(registry.globals.count) globals; \(inputDescription)")
+    }
+
+    deinit {
+        releaseObjects()
+        wl_display_flush(pointer)
+        wl_display_disconnect(pointer)
+    }
+
+    /// Destroys every proxy, devices first, while the connection still exists.
+    private func releaseObjects() {
+        seats.removeAll()
+        outputs.removeAll()
+        pointerGestures = nil
+        inputTimestamps = nil
+        decorationManager = nil
+        wmBase = nil
+        sharedMemory = nil
+        compositor = nil
+        registry = nil
+    }
+
+    /// What the seats offer, for logging: `seat0: touch, pointer, keyboard; touchpad gestures`.
+    public var inputDescription: String {
+        guard !seats.isEmpty else { return "no seat" }
+        var text = seats.map(\.description).joined(separator: "; ")
+        if pointerGestures != nil { text += "; touchpad gestures" }
+        if inputTimestamps != nil { text += "; nanosecond touch timestamps" }
+        return text
+    }
+
+    /// The windows open on this display.
+    var liveWindows: [ShellWindow] { windows.values.compactMap(\.window) }
+
+    /// The window whose surface is `surface`; nil for a surface that is not ours, or NULL.
+    func inputTarget(for surface: OpaquePointer?) -> InputTarget? {
+        surface.flatMap { windows[$0]?.window }
+    }
+
+    /// An event's millisecond time on the loop's timebase; the time of receipt when the
+    /// compositor's clock is not CLOCK_MONOTONIC.
+    func eventTime(milliseconds: UInt32) -> Double {
+        if let time = timebase.time(ofMilliseconds: milliseconds) { return time }
+        oddities.note("foreign-clock", "input times are not on CLOCK_MONOTONIC; using the time of receipt")
+        return timebase.now
+    }
+
+    /// A nanosecond timestamp on the loop's timebase, or the time of receipt.
+    func eventTime(nanoseconds: UInt64) -> Double {
+        if let time = timebase.time(ofNanoseconds: nanoseconds) { return time }
+        oddities.note("foreign-clock-ns", "input timestamps are not on CLOCK_MONOTONIC; using the time of receipt")
+        return timebase.now
+    }
+}
+
+/// A window the display routes input to, held weakly: the app owns its windows.
+struct WeakWindow {
+    weak var window: ShellWindow?
+}

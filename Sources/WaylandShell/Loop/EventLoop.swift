@@ -1,0 +1,112 @@
+internal import CWaylandClient
+import GestureKit
+import Glibc
+
+/// The one event loop: the display's socket, a timerfd for the engine's scheduler, and (in
+/// ``run()``) a signalfd for SIGINT and SIGTERM, in one `poll`.
+///
+/// Each iteration follows libwayland's pattern: `prepare_read` (dispatching what is queued),
+/// flush, poll, `read_events` or `cancel_read`, `dispatch_pending`. Then timers that are due
+/// fire, and every window draws what changed, so drawing never happens inside input dispatch
+/// and sees all of an iteration's input at once. Then the new requests are flushed. With no
+/// timer pending and nothing drawn, poll sleeps until the compositor speaks.
+///
+/// ```swift
+/// let loop = EventLoop(display: display, scheduler: scheduler)
+/// loop.onSignal = { _ in report.finish() }
+/// window.onClose = { loop.stop() }
+/// try loop.run()
+/// ```
+public final class EventLoop {
+    private let display: WaylandDisplay
+    /// The engine's clock; the loop moves it to `now` when a timer is due or a frame is drawn.
+    public let scheduler: Scheduler
+    private let timer = TimerDescriptor()
+    private var isStopping = false
+    /// Called with SIGINT or SIGTERM before the loop stops (write the report's final line).
+    public var onSignal: ((Int32) -> Void)?
+
+    public init(display: WaylandDisplay, scheduler: Scheduler) {
+        self.display = display
+        self.scheduler = scheduler
+    }
+
+    /// Seconds on CLOCK_MONOTONIC since the display connected: the timebase of every event
+    /// time the shell hands the router, and so of the scheduler.
+    public var now: Double { display.timebase.now }
+
+    /// Runs until ``stop()``, SIGINT or SIGTERM.
+    ///
+    /// - Throws: ``ShellError/connectionLost(_:)`` when the compositor goes away or reports a
+    ///   protocol error; ``ShellError/sharedMemory(_:)`` when no buffer can be made.
+    public func run() throws {
+        let signals = try SignalDescriptor(signals: [SIGINT, SIGTERM])
+        defer { isStopping = false }
+        while !isStopping {
+            try iterate(timeout: -1, signals: signals)
+        }
+    }
+
+    /// One iteration, waiting at most `milliseconds` for something to happen (0: not at all,
+    /// -1: as long as it takes). Signals are not watched; tests pump a test compositor with it.
+    public func runOnce(timeout milliseconds: Int32) throws {
+        try iterate(timeout: milliseconds, signals: nil)
+    }
+
+    /// Makes ``run()`` return after the current iteration.
+    public func stop() {
+        isStopping = true
+    }
+
+    private func iterate(timeout: Int32, signals: SignalDescriptor?) throws {
+        let dispatchedEarly = try display.prepareRead()
+        let flushed = display.flush()
+        let deadline = scheduler.nextDeadline
+        timer?.arm(atMonotonic: deadline.map { display.timebase.monotonic(atSeconds: $0) })
+
+        var descriptors = [
+            pollfd(
+                fd: display.fileDescriptor, events: Int16(POLLIN) | (flushed == .wouldBlock ? Int16(POLLOUT) : 0),
+                revents: 0)
+        ]
+        if let timer { descriptors.append(pollfd(fd: timer.descriptor, events: Int16(POLLIN), revents: 0)) }
+        if let signals { descriptors.append(pollfd(fd: signals.descriptor, events: Int16(POLLIN), revents: 0)) }
+        // A broken socket only needs reading what is left, and events already dispatched need
+        // drawing: neither waits.
+        let mustNotWait = dispatchedEarly || flushed.isBroken
+        let wait = mustNotWait ? 0 : pollTimeout(timeout, deadline: deadline)
+        let ready = poll(&descriptors, nfds_t(descriptors.count), wait)
+        let pollError = errno
+
+        if ready > 0 && descriptors[0].revents & Int16(POLLIN | POLLHUP | POLLERR) != 0 {
+            try display.readEvents()
+        } else {
+            display.cancelRead()
+        }
+        if ready < 0 && pollError != EINTR {
+            throw ShellError.eventLoop("poll failed: \(systemError(pollError))")
+        }
+        try display.dispatchPending()
+        if case .broken(let number) = flushed { throw display.connectionError(fallback: number) }
+
+        if let timer, ready > 0, descriptors[1].revents != 0 { timer.acknowledge() }
+        if let due = scheduler.nextDeadline, due <= now { scheduler.advance(to: now) }
+        if let signals, ready > 0, descriptors.last!.revents != 0, let signal = signals.next() {
+            shellLog.debug("signal \(signal): stopping")
+            onSignal?(signal)
+            stop()
+        }
+
+        try display.updateWindows(now: now)
+        // A full or broken socket is handled at the next iteration's flush.
+        _ = display.flush()
+    }
+
+    /// Poll's timeout: the caller's, shortened to the next deadline when there is no timerfd.
+    private func pollTimeout(_ timeout: Int32, deadline: Double?) -> Int32 {
+        guard timer == nil, let deadline else { return timeout }
+        let untilDeadline = Int32(clamping: Int(((deadline - now) * 1000).rounded(.up)))
+        let bounded = max(0, untilDeadline)
+        return timeout < 0 ? bounded : min(timeout, bounded)
+    }
+}

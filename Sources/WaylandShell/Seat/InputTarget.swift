@@ -1,0 +1,15 @@
+import GestureKit
+
+/// Where a seat's events for one surface go: a window's router. Devices find it through the
+/// `wl_surface` an event names (`enter`, `down`, `begin`), and ignore surfaces that are not ours.
+protocol InputTarget: AnyObject {
+    /// One event at `time` (seconds on the loop's timebase).
+    func deliver(_ event: InputEvent, at time: Double)
+    /// A device went away mid-gesture: nothing may stay down.
+    func cancelInput(at time: Double)
+}
+
+/// A target held weakly: the app owns its windows, devices only point at them.
+struct WeakTarget {
+    weak var target: InputTarget?
+}

@@ -1,0 +1,20 @@
+import Logging
+
+/// The shell's logger. It logs at `.debug` and `.trace` only, so it stays quiet unless the app
+/// raises the level (`--verbose`); never once per event.
+let shellLog = Logger(label: "gesture-canvas.wayland")
+
+/// Logs each kind of odd input once, however often it happens: a compositor that sends events
+/// for foreign surfaces does so on every event, and one line says enough.
+final class OnceLog {
+    private var seen: Set<String> = []
+
+    /// Logs `message` the first time `kind` is seen.
+    func note(_ kind: String, _ message: @autoclosure () -> String) {
+        guard seen.insert(kind).inserted else { return }
+        shellLog.debug("\(message()) (logged once)")
+    }
+
+    /// Whether `kind` has been noted.
+    func hasNoted(_ kind: String) -> Bool { seen.contains(kind) }
+}

@@ -1,0 +1,149 @@
+import GestureKit
+
+/// A GestureKit ``GestureKit/Window`` shown as a Wayland `xdg_toplevel`, drawn into `wl_shm`
+/// buffers and fed by the display's seats.
+///
+/// The window draws only when something changed: after each loop iteration, if the content has
+/// damage (or animates) and no frame callback is pending, it steps the animator, lets ``render``
+/// draw the damage into a free buffer, commits at once and asks for a frame callback; while one
+/// is pending, changes wait for its `done` and are then drawn once, newest state only. When
+/// nothing changes it asks for nothing: no frame callback, no timer.
+///
+/// ```swift
+/// let display = try WaylandDisplay()
+/// let content = GestureKit.Window(size: Size(width: 1024, height: 768), scheduler: scheduler)
+/// let window = try ShellWindow(display: display, content: content, router: InputRouter(window: content),
+///                              options: WindowOptions(title: "GestureCanvas"))
+/// window.render = { buffer, damage, scale in try? renderer.render(content, into: buffer, scale: scale, damage: damage) }
+/// window.onClose = { loop.stop() }
+/// ```
+public final class ShellWindow {
+    public let display: WaylandDisplay
+    /// The view tree shown; its bounds follow the window's logical size.
+    public let content: Window
+    /// Where the seats' input goes.
+    public let router: InputRouter
+
+    /// Draws `damage` (window coordinates, logical points) of ``content`` into the buffer, whose
+    /// pixels are `scale` per point. Only the damage needs drawing: the rest is already there.
+    public var render: ((SharedMemoryBuffer, DamageRegion, _ scale: Double) -> Void)?
+    /// The compositor gave the window a new logical size; ``content`` already has it. Lay the
+    /// views out again; the whole window is redrawn.
+    public var onResize: ((Size) -> Void)?
+    /// The user asked to close the window (`xdg_toplevel.close`); usually `loop.stop()`.
+    public var onClose: (() -> Void)?
+
+    /// The logical size, in points.
+    public private(set) var size: Size
+    /// Pixels per point of the buffers: the largest integer scale of the outputs the window is on.
+    public internal(set) var scale: Double = 1
+    /// Whether the compositor shows the window fullscreen (its latest configure says so).
+    public private(set) var isFullscreen = false
+    public private(set) var isMaximized = false
+    /// How many buffers the window has committed (for benchmarks and tests).
+    public internal(set) var commitCount = 0
+
+    let surface: Surface
+    private let xdgSurface: XdgSurface
+    private let toplevel: Toplevel
+    private let decoration: ToplevelDecoration?
+    let buffers: BufferPool
+    /// The outputs the surface is on (`wl_surface.enter` minus `leave`).
+    var enteredOutputs: [Output] = []
+    /// The frame callback of the last commit, until its `done`.
+    var frameCallback: FrameCallback?
+    /// A configure was acknowledged and wants a commit, even while a frame callback is pending.
+    var configureAwaitsCommit = false
+    /// Whether the first configure has arrived: nothing may be attached before.
+    private(set) var isConfigured = false
+    /// What changed since the last commit, in window coordinates.
+    var surfaceDamage = DamageRegion()
+    /// The layout of the last committed buffer.
+    var committedLayout: BufferPool.Layout?
+
+    /// Opens the window: a surface with an `xdg_toplevel` role, title, app id, server-side
+    /// decorations where offered, fullscreen when asked, and the initial commit. It shows once
+    /// the loop has received the compositor's first configure.
+    ///
+    /// - Throws: ``ShellError/missingGlobal(_:)`` when the compositor lacks `wl_compositor`,
+    ///   `wl_shm` or `xdg_wm_base`.
+    public init(display: WaylandDisplay, content: Window, router: InputRouter, options: WindowOptions) throws {
+        let globals = try display.windowGlobals()
+        self.display = display
+        self.content = content
+        self.router = router
+        size = Size(width: options.size.width.rounded(), height: options.size.height.rounded())
+        surface = Surface(compositor: globals.compositor)
+        xdgSurface = XdgSurface(wmBase: globals.wmBase, surface: surface)
+        let toplevel = Toplevel(xdgSurface: xdgSurface)
+        self.toplevel = toplevel
+        decoration = display.decorationManager.map { ToplevelDecoration(manager: $0, toplevel: toplevel) }
+        buffers = BufferPool(shm: globals.sharedMemory.proxy)
+
+        toplevel.setTitle(options.title)
+        toplevel.setAppID(options.appID)
+        // Before the first commit, so the first configure already has the output's size.
+        if options.fullscreen { toplevel.setFullscreen(true) }
+        surface.onEnter = { [unowned self] in entered($0) }
+        surface.onLeave = { [unowned self] in left($0) }
+        xdgSurface.onConfigure = { [unowned self] in configured(serial: $0) }
+        toplevel.onClose = { [unowned self] in onClose?() }
+        if router.onAnomaly == nil {
+            router.onAnomaly = { [oddities = display.oddities] in oddities.note($0.kind, "odd input: \($0)") }
+        }
+
+        display.windows[surface.proxy] = WeakWindow(window: self)
+        resizeContent()
+        scale = preferredScale()
+        // xdg-shell: a first commit without a buffer asks the compositor for the first configure.
+        surface.commit()
+    }
+
+    deinit {
+        // Every proxy goes now, in order, while `display` (which may be released right after
+        // this body, before other stored properties) still holds the connection open.
+        display.windows.removeValue(forKey: surface.proxy)
+        frameCallback = nil
+        buffers.removeAll()
+        // xdg-shell's order: decoration, toplevel, xdg_surface, then the surface.
+        decoration?.destroy()
+        toplevel.destroy()
+        xdgSurface.destroy()
+        surface.destroy()
+    }
+
+    /// What the display's seats offer, for logging.
+    public var capabilitiesDescription: String { display.inputDescription }
+
+    /// Asks the compositor for fullscreen or to leave it; ``isFullscreen`` follows its configure.
+    public func setFullscreen(_ on: Bool) {
+        toplevel.setFullscreen(on)
+    }
+
+    /// The compositor closed a configure group: take its size and states, acknowledge it, and
+    /// commit at the next opportunity.
+    private func configured(serial: UInt32) {
+        let configuration = toplevel.pending
+        isFullscreen = configuration.isFullscreen
+        isMaximized = configuration.isMaximized
+        // 0 in a dimension: the client chooses, so we keep what we have.
+        let newSize = Size(
+            width: configuration.width > 0 ? Double(configuration.width) : size.width,
+            height: configuration.height > 0 ? Double(configuration.height) : size.height)
+        xdgSurface.acknowledgeConfigure(serial: serial)
+        isConfigured = true
+        configureAwaitsCommit = true
+        guard newSize != size else { return }
+        size = newSize
+        resizeContent()
+        onResize?(newSize)
+    }
+
+    /// Gives the content the window's size, redrawn whole.
+    private func resizeContent() {
+        if content.bounds.size != size {
+            content.frame = Rect(origin: .zero, size: size)
+        }
+        content.setNeedsFullRedraw()
+    }
+}

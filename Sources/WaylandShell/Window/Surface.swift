@@ -1,0 +1,83 @@
+internal import CWaylandClient
+import GestureKit
+
+/// `wl_surface`: the window's pixels. Tells which outputs it is on (`enter`, `leave`), which
+/// decides the buffer scale.
+final class Surface: ProxyOwner {
+    let proxy: OpaquePointer
+    /// The version it has (its wl_compositor's): 3 brings `set_buffer_scale`, 4 `damage_buffer`.
+    let version: UInt32
+    /// The surface is now on this output; nil when the output's proxy is already gone.
+    var onEnter: ((OpaquePointer?) -> Void)?
+    var onLeave: ((OpaquePointer?) -> Void)?
+    private var isDestroyed = false
+
+    init(compositor: BoundGlobal) {
+        proxy = wl_compositor_create_surface(compositor.proxy)
+        version = wl_proxy_get_version(proxy)
+        wl_surface_add_listener(proxy, Self.listener, listenerData)
+    }
+
+    deinit {
+        destroy()
+    }
+
+    /// Destroys the surface now; its role objects must be gone already (xdg-shell's rule).
+    func destroy() {
+        guard !isDestroyed else { return }
+        isDestroyed = true
+        wl_surface_destroy(proxy)
+    }
+
+    /// Whether the surface can take buffers drawn at a scale other than 1.
+    var supportsBufferScale: Bool { version >= WL_SURFACE_SET_BUFFER_SCALE_SINCE_VERSION }
+
+    func attach(_ buffer: SharedMemoryBuffer) {
+        wl_surface_attach(proxy, buffer.proxy, 0, 0)
+    }
+
+    func setBufferScale(_ scale: Int32) {
+        guard supportsBufferScale else { return }
+        wl_surface_set_buffer_scale(proxy, scale)
+    }
+
+    /// Marks `rect` (window coordinates) as changed: in buffer pixels where the surface can
+    /// (`damage_buffer`), else in surface coordinates.
+    func damage(_ rect: Rect, layout: BufferPool.Layout) {
+        let pixels = rect.integral
+        if version >= WL_SURFACE_DAMAGE_BUFFER_SINCE_VERSION {
+            let x0 = max(0, Int((pixels.minX * layout.scale).rounded(.down)))
+            let y0 = max(0, Int((pixels.minY * layout.scale).rounded(.down)))
+            let x1 = min(layout.pixelWidth, Int((pixels.maxX * layout.scale).rounded(.up)))
+            let y1 = min(layout.pixelHeight, Int((pixels.maxY * layout.scale).rounded(.up)))
+            guard x1 > x0, y1 > y0 else { return }
+            wl_surface_damage_buffer(proxy, Int32(x0), Int32(y0), Int32(x1 - x0), Int32(y1 - y0))
+        } else {
+            wl_surface_damage(
+                proxy, Int32(pixels.minX), Int32(pixels.minY), Int32(pixels.width), Int32(pixels.height))
+        }
+    }
+
+    /// Marks the whole buffer as changed.
+    func damageAll(layout: BufferPool.Layout) {
+        if version >= WL_SURFACE_DAMAGE_BUFFER_SINCE_VERSION {
+            wl_surface_damage_buffer(proxy, 0, 0, Int32(layout.pixelWidth), Int32(layout.pixelHeight))
+        } else {
+            wl_surface_damage(proxy, 0, 0, Int32.max, Int32.max)
+        }
+    }
+
+    /// Asks to be told when the compositor shows the next commit; `done` runs then.
+    func frame(_ done: @escaping () -> Void) -> FrameCallback {
+        FrameCallback(wl_surface_frame(proxy), done: done)
+    }
+
+    func commit() {
+        wl_surface_commit(proxy)
+    }
+
+    nonisolated(unsafe) private static let listener = ListenerTable.make(
+        wl_surface_listener(
+            enter: { data, _, output in owner(data).onEnter?(output) },
+            leave: { data, _, output in owner(data).onLeave?(output) }))
+}
