@@ -7,6 +7,7 @@ let package = Package(
     name: "GestureCanvas",
     products: [
         .library(name: "GestureKit", targets: ["GestureKit"]),
+        .executable(name: "gesture-canvas", targets: ["gesture-canvas"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -67,7 +68,18 @@ let package = Package(
         // The app: the seeds' scenes, the live and replay drivers.
         .target(
             name: "GestureCanvasApp",
-            dependencies: ["GestureKit", .product(name: "RealModule", package: "swift-numerics")]),
+            dependencies: [
+                "GestureKit", "CairoCanvas", "WaylandShell",
+                .product(name: "RealModule", package: "swift-numerics"),
+                .product(name: "Logging", package: "swift-log"),
+            ]),
+        .executableTarget(
+            name: "gesture-canvas",
+            dependencies: [
+                "GestureCanvasApp", "GestureKit", "WaylandShell",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+            ]),
         .testTarget(
             name: "GestureCanvasAppTests",
             dependencies: ["GestureCanvasApp", "GestureKit"]),

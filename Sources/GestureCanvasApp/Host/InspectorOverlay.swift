@@ -9,7 +9,7 @@ final class InspectorOverlay: View {
     /// Seconds of trail kept behind each finger.
     static let trailDuration = 1.0
     static let touchRadius = 22.0
-    static let panelWidth = 430.0
+    static let panelWidth = 480.0
     static let lineHeight = 17.0
 
     private var trails: [Int: [(time: Double, point: Point)]] = [:]
@@ -26,7 +26,7 @@ final class InspectorOverlay: View {
     func observe(_ window: Window) {
         window.addTouchObserver { [weak self] event in self?.record(event) }
         window.addActionObserver { [weak self, unowned window] recognizer in
-            guard let self else { return }
+            guard let self, !Self.isInspectorOwn(recognizer.label) else { return }
             let line = "\(Self.format(window.scheduler.now)) \(recognizer.label) \(recognizer.state.rawValue)"
             recentActions = Array((recentActions + [line]).suffix(6))
             if !isHidden { setNeedsDisplay() }
@@ -41,18 +41,29 @@ final class InspectorOverlay: View {
         let live = Set(event.allTouches.filter { !$0.phase.isFinished }.map(\.id))
         for id in trails.keys where !live.contains(id) { trails.removeValue(forKey: id) }
         for id in trails.keys { trails[id]?.removeAll { now - $0.time > Self.trailDuration } }
-        lastTouchLines = event.allTouches.filter { !$0.phase.isFinished }.map(Self.describe)
+        lastTouchLines = event.allTouches.filter { !$0.phase.isFinished }.flatMap(Self.describe)
         if !isHidden { setNeedsDisplay() }
     }
 
-    private static func describe(_ touch: Touch) -> String {
-        let recognizers = touch.gestureRecognizers.map { recognizer -> String in
+    /// A touch and its recognizers, three to a line so the panel stays narrow.
+    private static func describe(_ touch: Touch) -> [String] {
+        let recognizers = touch.gestureRecognizers.filter { !isInspectorOwn($0.label) }.map { recognizer -> String in
             let state = recognizer.isWaitingForFailures ? "waiting" : recognizer.state.rawValue
             return "\(recognizer.name ?? "?")=\(state)"
         }
         let point = touch.location(in: nil)
-        return "#\(touch.id) \(touch.kind.rawValue) (\(Int(point.x)),\(Int(point.y))) on \(touch.view?.name ?? "?"): "
-            + (recognizers.isEmpty ? "no recognizer" : recognizers.joined(separator: " "))
+        let heading =
+            "#\(touch.id) \(touch.kind.rawValue) at (\(Int(point.x)), \(Int(point.y))) on \(touch.view?.name ?? "?")"
+        let rows = stride(from: 0, to: recognizers.count, by: 3).map {
+            "    " + recognizers[$0..<min($0 + 3, recognizers.count)].joined(separator: "  ")
+        }
+        return [heading] + (rows.isEmpty ? ["    no recognizer"] : rows)
+    }
+
+    /// The inspector's own three-finger press takes part in every touch; it is not what a person
+    /// debugging a scene is looking for.
+    static func isInspectorOwn(_ label: String) -> Bool {
+        label.hasSuffix(".inspectorPress")
     }
 
     static func format(_ time: Double) -> String {
@@ -76,7 +87,8 @@ final class InspectorOverlay: View {
                 "#\(id)", in: Rect(x: last.x - 40, y: last.y - Self.touchRadius - 20, width: 80, height: 18),
                 font: Font(size: 14, bold: true), color: accent, alignment: .center)
         }
-        let decisions = (window?.arbitrationLog.suffix(6) ?? []).map { "\(Self.format($0.time)) \($0)" }
+        let decisions = (window?.arbitrationLog ?? []).filter { !Self.isInspectorOwn($0.subject) }.suffix(6)
+            .map { "\(Self.format($0.time)) \($0)" }
         let sections: [(String, [String])] = [
             ("Touches", lastTouchLines.isEmpty ? ["none"] : lastTouchLines),
             ("Actions", recentActions.isEmpty ? ["none yet"] : recentActions),

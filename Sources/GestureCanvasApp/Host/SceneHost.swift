@@ -33,6 +33,7 @@ public final class SceneHost {
         self.scene = scene
         self.images = images
         window = Window(size: size, scheduler: scheduler)
+        window.name = "window"
         router = InputRouter(window: window)
         window.addSubview(scene.root)
         window.addSubview(switcher)

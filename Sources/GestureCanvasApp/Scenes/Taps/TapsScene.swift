@@ -14,6 +14,7 @@ public final class TapsScene: Scene {
     let swipeLabel = MessageLabel(name: "swipeLabel")
     let swipePad = SwipePadView(frame: .zero)
     let padLabel = MessageLabel(name: "padLabel", font: Font(size: 17))
+    let padCaption = Label(text: "Swipe here: this pad watches its own touches")
     private let padFilter = PadFilter()
 
     static let tapNames = ["single", "double", "triple", "quadruple"]
@@ -24,7 +25,10 @@ public final class TapsScene: Scene {
         tapLabels = Self.tapNames.map { MessageLabel(name: "\($0)Label") }
         for label in tapLabels + [swipeLabel] { root.addSubview(label) }
         root.addSubview(swipePad)
+        swipePad.addSubview(padCaption)
         swipePad.addSubview(padLabel)
+        padCaption.font = Font(size: 13)
+        padCaption.textColor = Color(hex: 0x8E8E93)
         padFilter.pad = swipePad
         swipePad.onSwipe = { [unowned self] horizontal in
             padLabel.show(horizontal ? "Horizontal swipe detected" : "Vertical swipe detected")
@@ -44,6 +48,7 @@ public final class TapsScene: Scene {
         let padHeight = max(80, min(220, bounds.height - padTop - 30))
         swipePad.frame = Rect(x: bounds.width * 0.2, y: padTop, width: bounds.width * 0.6, height: padHeight)
         padLabel.frame = Rect(x: 0, y: 0, width: swipePad.bounds.width, height: swipePad.bounds.height)
+        padCaption.frame = Rect(x: 0, y: 8, width: swipePad.bounds.width, height: 20)
     }
 
     private func attachTaps() {

@@ -1,0 +1,60 @@
+import ArgumentParser
+import GestureCanvasApp
+import GestureKit
+
+struct ReplayCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "replay",
+        abstract: "Drive a scene headlessly (no compositor) from a recorded or hand-written trace.")
+
+    @Argument(help: "The trace to replay (JSON Lines; see the trace format in the README).")
+    var trace: String
+
+    @Option(help: "The scene to drive: \(SceneCatalog.names.joined(separator: ", ")).")
+    var scene = "photos"
+
+    @Option(help: "Write what the recognizers did to this file, or - for standard output.")
+    var report: String?
+
+    @Option(help: "Write PNG frames (and a contact sheet) into this folder.")
+    var frames: String?
+
+    @Option(help: "Seconds between written frames.")
+    var frameEvery = 0.1
+
+    @Option(help: "Pixels per point in the written frames.")
+    var frameScale = 1.0
+
+    @Option(help: "The window size in points, e.g. 1280x800 (default: the trace's).")
+    var size: String?
+
+    @Flag(help: "Draw the touch inspector over the scene in the written frames.")
+    var inspector = false
+
+    func validate() throws {
+        guard frameEvery > 0, frameEvery.isFinite else {
+            throw ValidationError("--frame-every must be a positive number of seconds")
+        }
+        guard frameScale > 0, frameScale <= 4 else { throw ValidationError("--frame-scale must be between 0 and 4") }
+    }
+
+    func run() throws {
+        do {
+            try replay()
+        } catch {
+            throw failure(error)
+        }
+    }
+
+    private func replay() throws(AppError) {
+        var windowSize: Size?
+        if let size { windowSize = try CommandInput.size(from: size) }
+        let replayer = try Replayer(
+            tracePath: trace, sceneName: scene, size: windowSize, reportPath: report, framesDirectory: frames,
+            frameEvery: frameEvery, frameScale: frameScale, inspector: inspector)
+        let summary = try replayer.run()
+        if let contactSheet = summary.contactSheet {
+            printError("wrote \(summary.frameCount) frames to \(frames ?? ".") and a contact sheet, \(contactSheet)")
+        }
+    }
+}

@@ -1,0 +1,84 @@
+import ArgumentParser
+import Foundation
+import GestureCanvasApp
+import GestureKit
+import WaylandShell
+
+struct RunCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "run",
+        abstract: "Open the window on the Wayland compositor in WAYLAND_DISPLAY (the default command).",
+        discussion: """
+            Without a compositor it says so and replays the scene's bundled demo trace headlessly \
+            instead, writing PNG frames and a contact sheet (unless --no-demo).
+            Keys: Escape or Ctrl+Q quit, F11 full screen, F1 the touch inspector, 1–4 switch scenes.
+            """)
+
+    @Option(help: "The scene to show: \(SceneCatalog.names.joined(separator: ", ")).")
+    var scene = "photos"
+
+    @Flag(help: "Fill the screen.")
+    var fullscreen = false
+
+    @Option(help: "The window size in points before the compositor decides, e.g. 1280x800.")
+    var size = "1280x800"
+
+    @Option(help: "Save every input event to this trace file (replay it with `replay`).")
+    var record: String?
+
+    @Option(help: "Write what the recognizers did to this file, or - for standard output.")
+    var report: String?
+
+    @Flag(help: "Without a compositor, fail (status 3) instead of replaying the demo.")
+    var noDemo = false
+
+    @Flag(name: .shortAndLong, help: "Log more (also GESTURE_CANVAS_LOG=debug).")
+    var verbose = false
+
+    func run() throws {
+        Logs.bootstrap(verbose: verbose)
+        var options = LiveSession.Options()
+        options.sceneName = scene
+        options.fullscreen = fullscreen
+        options.recordPath = record
+        options.reportPath = report
+        do {
+            options.size = try CommandInput.size(from: size)
+            try LiveSession(options: options).run()
+        } catch let error as AppError {
+            throw failure(error)
+        } catch let error as ShellError {
+            if case .noDisplay = error {
+                guard !noDemo else {
+                    printError("\(error)")
+                    throw ExitCode(3)
+                }
+                try replayDemo(because: error)
+                return
+            }
+            printError("\(error)")
+            throw ExitCode(4)
+        }
+    }
+
+    /// No compositor: show what the app does anyway, as PNG frames of the scene's demo trace.
+    private func replayDemo(because error: ShellError) throws {
+        let folder = (ProcessInfo.processInfo.environment["TMPDIR"] ?? "/tmp") + "/gesture-canvas-demo-\(scene)"
+        printError(
+            "no Wayland compositor to show a window on (\(error)); replaying the \(scene) demo headlessly instead")
+        do {
+            let summary = try replayDemo(into: folder)
+            printError(
+                "wrote \(summary.frameCount) frames to \(folder)/ and a contact sheet, \(summary.contactSheet ?? "")")
+        } catch {
+            throw failure(error)
+        }
+    }
+
+    private func replayDemo(into folder: String) throws(AppError) -> Replayer.Summary {
+        let replayer = try Replayer(
+            tracePath: try DemoTraces.path(forScene: scene), sceneName: scene, size: nil, reportPath: report,
+            framesDirectory: folder, frameEvery: 0.25, frameScale: 1, inspector: false)
+        return try replayer.run()
+    }
+}
