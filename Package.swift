@@ -22,8 +22,7 @@ let package = Package(
             dependencies: [.product(name: "RealModule", package: "swift-numerics")]),
 
         // C libraries, found through pkg-config.
-        .systemLibrary(name: "CWaylandClient", pkgConfig: "wayland-client",
-                       providers: [.apt(["libwayland-dev"])]),
+        .systemLibrary(name: "CWaylandClient", pkgConfig: "wayland-client", providers: [.apt(["libwayland-dev"])]),
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CXKBCommon", pkgConfig: "xkbcommon", providers: [.apt(["libxkbcommon-dev"])]),
         .target(
