@@ -89,5 +89,19 @@ let package = Package(
                 "GestureKit",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]),
+
+        // Real compositors for tests (weston, sway and KWin headless) and touch injection into
+        // KWin through its fake-input protocol. Test targets only: the app never links these.
+        .target(
+            name: "CKWinFakeInput",
+            dependencies: ["CWaylandClient"],
+            plugins: ["WaylandScanner"]),
+        .target(
+            name: "CompositorHarness",
+            dependencies: ["CKWinFakeInput", "CWaylandClient"],
+            exclude: ["README.md"]),
+        .testTarget(
+            name: "CompositorHarnessTests",
+            dependencies: ["CompositorHarness", "CWaylandClient", "CWaylandProtocols"]),
     ]
 )

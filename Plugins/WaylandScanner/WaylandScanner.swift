@@ -4,6 +4,10 @@ import PackagePlugin
 /// Generates C glue for the Wayland protocols listed in `protocols/client.txt` by running
 /// `wayland-scanner` on the XML that the wayland-protocols package installs.
 ///
+/// The test harness's glue target (`CKWinFakeInput`) reads `protocols/harness.txt` instead, with
+/// paths under plasma-wayland-protocols' data directory: KWin's fake-input protocol lives in its
+/// own target so that the app never needs that package (see `ProtocolList`).
+///
 /// One build command per protocol writes both the header (into `include/`) and the `.c` file:
 /// SwiftPM only picks up headers that the same command writes beside a `.c` output.
 ///
@@ -15,20 +19,24 @@ import PackagePlugin
 @main
 struct WaylandScanner: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
-        let listURL = context.package.directoryURL.appending(path: "protocols/client.txt")
+        let list = ProtocolList.forTarget(named: target.name)
+        let listURL = context.package.directoryURL.appending(path: "protocols/\(list.file)")
         let protocolNames = try String(contentsOf: listURL, encoding: .utf8)
             .split(separator: "\n")
             .map { $0.trimmingCharacters(in: .whitespaces) }
             .filter { !$0.isEmpty && !$0.hasPrefix("#") }
         let scanner = try pkgConfigVariable("wayland_scanner", of: "wayland-scanner") ?? "/usr/bin/wayland-scanner"
-        let protocolsRoot =
-            try pkgConfigVariable("pkgdatadir", of: "wayland-protocols") ?? "/usr/share/wayland-protocols"
+        let protocolsRoot = try pkgConfigVariable("pkgdatadir", of: list.package) ?? list.knownDirectory
         let output = context.pluginWorkDirectoryURL
         let includeDirectory = output.appending(path: "include")
         let isServer = target.name.contains("Server")
 
-        return protocolNames.map { relativePath in
+        return try protocolNames.map { relativePath in
             let xml = URL(fileURLWithPath: protocolsRoot).appending(path: relativePath)
+            // A clear sentence instead of the build system's "missing input" for a package not installed.
+            guard FileManager.default.fileExists(atPath: xml.path) else {
+                throw ProtocolList.MissingProtocol(xml: xml.path, package: list.package, target: target.name)
+            }
             let stem = xml.deletingPathExtension().lastPathComponent
             if isServer {
                 return serverCommand(
@@ -69,6 +77,37 @@ struct WaylandScanner: BuildToolPlugin {
             arguments: ["-c", script],
             inputFiles: [xml, listURL],
             outputFiles: [header, code])
+    }
+
+    /// Which list a glue target is generated from, and where that list's paths are rooted.
+    private struct ProtocolList {
+        /// The list's file name in `protocols/`.
+        let file: String
+        /// The package that installs the XML (its pkg-config name; Debian's package has the same name).
+        let package: String
+        /// Where Debian installs the XML, for a package without a `.pc` file (plasma-wayland-protocols
+        /// 1.10 ships only a CMake config).
+        let knownDirectory: String
+
+        static func forTarget(named name: String) -> ProtocolList {
+            if name == "CKWinFakeInput" {
+                return ProtocolList(
+                    file: "harness.txt", package: "plasma-wayland-protocols",
+                    knownDirectory: "/usr/share/plasma-wayland-protocols")
+            }
+            return ProtocolList(
+                file: "client.txt", package: "wayland-protocols", knownDirectory: "/usr/share/wayland-protocols")
+        }
+
+        struct MissingProtocol: Error, CustomStringConvertible {
+            let xml: String
+            let package: String
+            let target: String
+            var description: String {
+                "\(target) needs \(xml), which the Debian package \(package) installs "
+                    + "(scripts/install-dependencies.sh test installs it)"
+            }
+        }
     }
 
     /// Reads a pkg-config variable; nil when pkg-config or the package is missing.

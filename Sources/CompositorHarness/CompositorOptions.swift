@@ -1,0 +1,28 @@
+/// How a compositor is started.
+///
+/// ```swift
+/// var options = CompositorOptions(width: 1280, height: 800)
+/// options.environment["KWIN_COMPOSE"] = "O2"  // KWin: OpenGL on software rendering instead of QPainter
+/// ```
+public struct CompositorOptions: Sendable {
+    /// The output's size in pixels (scale 1).
+    public var width: Int
+    public var height: Int
+    /// How long start-up may take before it counts as failed. Measured here: weston and KWin have
+    /// their socket in about 0.25 s, sway in 0.3 s; the margin is for a loaded two-core CI machine.
+    public var startTimeout: Duration = .seconds(20)
+    /// How long the compositor gets to exit after SIGTERM before SIGKILL.
+    public var stopGrace: Duration = .seconds(5)
+    /// The longest the compositor may live: a watchdog process ends it after this even if the
+    /// test process died without stopping it.
+    public var lifetime: Duration = .seconds(600)
+    /// Variables added to (or replacing) the compositor's environment.
+    public var environment: [String: String] = [:]
+    /// Arguments appended to the compositor's command line (e.g. weston's `--use-pixman`).
+    public var extraArguments: [String] = []
+
+    public init(width: Int = 1280, height: Int = 800) {
+        self.width = width
+        self.height = height
+    }
+}
