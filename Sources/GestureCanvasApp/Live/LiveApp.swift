@@ -1,0 +1,81 @@
+import CairoCanvas
+import GestureKit
+import Logging
+import WaylandShell
+
+extension SharedMemoryBuffer: PixelStorage {}
+
+/// A scene in a window on a compositor: the scene host, the shell window drawing it with Cairo,
+/// and the report and trace written live. ``LiveSession`` runs one on `WAYLAND_DISPLAY`; tests
+/// build one on a test compositor and pump its loop themselves.
+public final class LiveApp {
+    public let host: SceneHost
+    public let shell: ShellWindow
+    public let loop: EventLoop
+    let report: ReportWriter?
+    private let logger = Logger(label: "gesture-canvas.live")
+
+    /// Opens the window on `display`; `reportLine` and `recordLine` receive the report and the
+    /// trace lines as they happen.
+    public init(
+        display: WaylandDisplay, options: LiveSession.Options, images: ImageProvider,
+        reportLine: ((String) -> Void)? = nil, recordLine: ((String) -> Void)? = nil
+    ) throws {
+        loop = EventLoop(display: display, scheduler: Scheduler())
+        guard
+            let host = SceneHost(
+                size: options.size, sceneName: options.sceneName, images: images, scheduler: loop.scheduler)
+        else { throw AppError.unknownScene(options.sceneName) }
+        self.host = host
+        host.isKiosk = options.kiosk
+        report = reportLine.map { ReportWriter(scene: options.sceneName, output: $0) }
+        report?.observe(host.window)
+        host.onSceneChange = { [report] scene in report?.scene = scene.name }
+        if let recordLine {
+            host.router.onEvent = TraceRecorder(output: recordLine, window: host.window).record
+        }
+        host.router.onAnomaly = AnomalyLog(logger: logger).record
+
+        shell = try ShellWindow(
+            display: display, content: host.window, router: host.router,
+            options: WindowOptions(
+                title: "GestureCanvas", appID: "org.gesturecanvas.GestureCanvas", size: options.size,
+                fullscreen: options.fullscreen || options.kiosk))
+        let renderer = Renderer()
+        var renderFailed = false
+        shell.render = { [logger, host] buffer, damage, scale in
+            do {
+                try renderer.render(host.window, into: buffer, scale: scale, damage: damage)
+            } catch {
+                if !renderFailed { logger.error("cannot draw the window: \(error)") }
+                renderFailed = true
+            }
+        }
+        shell.onResize = { [host] size in host.resize(to: size) }
+        shell.onClose = { [loop] in loop.stop() }
+        host.onQuit = { [loop] in loop.stop() }
+        host.onToggleFullscreen = { [unowned shell] in shell.setFullscreen(!shell.isFullscreen) }
+        logger.info("window open on the compositor; input: \(shell.capabilitiesDescription)")
+    }
+
+    /// Settles animations and writes the report's final line (when quitting, for any reason).
+    public func finish() {
+        host.window.animator.finishAll()
+        report?.writeFinal(host.window)
+    }
+}
+
+/// Logs each kind of odd input once, not once per event.
+final class AnomalyLog {
+    private let logger: Logger
+    private var seen: Set<String> = []
+
+    init(logger: Logger) {
+        self.logger = logger
+    }
+
+    func record(_ anomaly: InputAnomaly) {
+        guard seen.insert(anomaly.kind).inserted else { return }
+        logger.warning("odd input from the compositor: \(anomaly) (reported once)")
+    }
+}
