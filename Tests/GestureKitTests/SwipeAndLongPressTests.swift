@@ -164,3 +164,26 @@ import Testing
         #expect(press.state == .began)
     }
 }
+
+@Suite struct CancellationTests {
+    @Test func everyContinuousRecognizerEndsCancelledAndEveryDiscreteOneFails() {
+        let window = Window(size: Size(width: 800, height: 600))
+        window.name = "root"
+        let press = attach(LongPressGestureRecognizer(), named: "press", to: window)
+        let edge = attach(ScreenEdgePanGestureRecognizer(edges: .left), named: "edge", to: window)
+        let swipe = attach(SwipeGestureRecognizer(direction: .up), named: "swipe", to: window)
+        let tap = attach(TapGestureRecognizer(), named: "tap", to: window)
+        let delegate = TestDelegate()
+        delegate.simultaneous = { _, _ in true }
+        for recognizer in [press, edge, swipe, tap] as [GestureRecognizer] { recognizer.delegate = delegate }
+        let log = ActionLog(window)
+        let input = SyntheticInput(window)
+        let finger = input.finger(at: Point(x: 5, y: 300))
+        input.advance(by: 0.6)
+        finger.move(by: Vector(dx: 30, dy: 0))
+        #expect(press.state == .changed && edge.state == .began)
+        input.cancel()
+        #expect(log.calls == ["press:began", "press:changed", "edge:began", "press:cancelled", "edge:cancelled"])
+        #expect([press, edge, swipe, tap].allSatisfy { $0.state == .possible })
+    }
+}
