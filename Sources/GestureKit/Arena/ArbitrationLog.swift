@@ -35,21 +35,58 @@ public struct ArbitrationRecord: Sendable, CustomStringConvertible {
 }
 
 /// The latest arbitration decisions, oldest first, bounded so a long session does not grow it.
+/// Names are only put together when someone reads the log: deciding happens for every gesture,
+/// reading only when the inspector draws. The log keeps no reference to recognizers (a weak one
+/// would make every retain of a recognizer take the runtime's slow path).
 struct ArbitrationLog {
     static let capacity = 32
-    private(set) var records: [ArbitrationRecord] = []
+
+    /// The parts of a recognizer's label, copied without formatting.
+    struct Name {
+        let view: String?
+        let name: String?
+        let type: GestureRecognizer.Type
+
+        init(_ recognizer: GestureRecognizer) {
+            view = recognizer.view?.name
+            name = recognizer.name
+            type = Swift.type(of: recognizer)
+        }
+
+        var label: String { GestureRecognizer.label(view: view, name: name, type: type) }
+    }
+
+    private struct Entry {
+        let time: Double
+        let kind: ArbitrationRecord.Kind
+        let subject: Name
+        let others: [Name]
+    }
+
+    private var entries: [Entry] = []
+
+    var records: [ArbitrationRecord] {
+        entries.map { entry in
+            ArbitrationRecord(
+                time: entry.time, kind: entry.kind, subject: entry.subject.label, others: entry.others.map(\.label))
+        }
+    }
 
     mutating func add(
         _ kind: ArbitrationRecord.Kind, _ subject: GestureRecognizer, _ others: [GestureRecognizer], at time: Double
     ) {
-        records.append(ArbitrationRecord(time: time, kind: kind, subject: subject.label, others: others.map(\.label)))
-        if records.count > Self.capacity { records.removeFirst(records.count - Self.capacity) }
+        if entries.count == Self.capacity { entries.removeFirst() }
+        entries.append(Entry(time: time, kind: kind, subject: Name(subject), others: others.map(Name.init)))
     }
 }
 
 extension GestureRecognizer {
     /// `view.name` for reports and logs, e.g. `image1.pan`.
     public var label: String {
-        "\(view?.name ?? "?").\(name ?? String(describing: type(of: self)))"
+        Self.label(view: view?.name, name: name, type: type(of: self))
+    }
+
+    static func label(view: String?, name: String?, type: GestureRecognizer.Type) -> String {
+        "\(view ?? "?").\(name ?? String(describing: type))"
     }
 }

@@ -13,57 +13,78 @@
 final class GestureArena {
     weak var window: Window?
     /// Recognizers taking part in the current gestures, in the order they joined.
-    private(set) var recognizers: [GestureRecognizer] = []
+    @exclusivity(unchecked) private(set) var recognizers: [GestureRecognizer] = []
     var log = ArbitrationLog()
     var actionObservers: [(GestureRecognizer) -> Void] = []
 
-    private var queue: [(recognizer: GestureRecognizer, state: GestureRecognizer.State)] = []
-    private var isBusy = false
+    @exclusivity(unchecked) private var queue: [(recognizer: GestureRecognizer, state: GestureRecognizer.State)] = []
+    @exclusivity(unchecked) private var isBusy = false
     /// Responder delivery per touch id, kept until nothing more can reach the view.
-    private var deliveries: [Int: TouchDelivery] = [:]
+    /// In the order the touches landed; a few at a time, so found by a short search, not a hash.
+    @exclusivity(unchecked) private var deliveries: [TouchDelivery] = []
+    /// Whether some delivery may hold phases back (skips a scan on most events).
+    @exclusivity(unchecked) private var mayHoldDeliveries = false
+    /// Whether some delivery may be settled and can go (a touch ended since the last cleanup).
+    @exclusivity(unchecked) private var mayDropDeliveries = false
+    /// Whether some recognizer may have lost its last touch (and may need resetting or failing):
+    /// while fingers just move, nobody has, and settling skips the sweep.
+    @exclusivity(unchecked) private var needsSweep = false
 
     private var now: Double { window?.scheduler.now ?? 0 }
+
+    /// Within one event, touches that began are delivered first, then moves, lifts and cancels.
+    private static let deliveryOrder: [Touch.Phase] = [.began, .moved, .ended, .cancelled]
 
     // MARK: Entry points
 
     func dispatch(_ event: TouchEvent, changed: [Touch]) {
         busy {
             for touch in changed where touch.phase == .began {
-                deliveries[touch.id] = TouchDelivery(touch: touch)
+                deliveries.append(TouchDelivery(touch: touch))
                 for recognizer in candidates(for: touch) {
                     recognizer.track(touch)
                     join(recognizer)
                 }
             }
-            for phase in [Touch.Phase.began, .moved, .ended, .cancelled] {
-                let touches = changed.filter { $0.phase == phase }
+            let singlePhase = changed.allSatisfy { $0.phase == changed[0].phase }
+            for phase in Self.deliveryOrder {
+                // Most events change touches of one phase: no need to sort them out.
+                let touches =
+                    singlePhase ? (changed.first?.phase == phase ? changed : []) : changed.filter { $0.phase == phase }
                 guard !touches.isEmpty else { continue }
                 for recognizer in recognizers where recognizer.committedState.receivesTouches {
-                    let own = touches.filter { touch in recognizer.trackedTouches.contains { $0 === touch } }
+                    let own = recognizer.tracked(among: touches)
                     guard !own.isEmpty else { continue }
+                    recognizer.deliveringArena = self
                     switch phase {
                     case .began: recognizer.touchesBegan(own, with: event)
                     case .moved: recognizer.touchesMoved(own, with: event)
                     case .ended: recognizer.touchesEnded(own, with: event)
                     default: recognizer.touchesCancelled(own, with: event)
                     }
+                    recognizer.deliveringArena = nil
                     drain()
                 }
             }
             deliverToViews(changed, event: event)
             for touch in changed where touch.phase.isFinished {
                 for recognizer in touch.gestureRecognizers { recognizer.untrack(touch) }
+                mayDropDeliveries = true
+                needsSweep = true
             }
         }
     }
 
     /// Cancels the whole touch sequence: no recognizer may recognize from it any more.
     func cancelAll(_ event: TouchEvent) {
+        needsSweep = true
         busy {
             for recognizer in recognizers where recognizer.committedState.receivesTouches {
                 let own = recognizer.trackedTouches
                 guard !own.isEmpty else { continue }
+                recognizer.deliveringArena = self
                 recognizer.touchesCancelled(own, with: event)
+                recognizer.deliveringArena = nil
                 drain()
             }
             queue.removeAll()
@@ -74,7 +95,7 @@ final class GestureArena {
             }
             for recognizer in recognizers { abandon(recognizer) }
             var cancelled: [Touch] = []
-            for delivery in deliveries.values.sorted(by: { $0.touch.id < $1.touch.id }) {
+            for delivery in deliveries {
                 delivery.held.removeAll()
                 if delivery.viewHasBegun && !delivery.viewHasFinished {
                     delivery.viewHasFinished = true
@@ -91,6 +112,7 @@ final class GestureArena {
 
     /// Takes a recognizer out of the contest (disabled, removed, or its view left the window).
     func detach(_ recognizer: GestureRecognizer) {
+        needsSweep = true
         busy {
             if recognizer.pendingState != nil {
                 recognizer.pendingState = nil
@@ -105,6 +127,16 @@ final class GestureArena {
     /// A recognizer asked for a new state; it is decided now, or when the current delivery returns.
     func request(_ recognizer: GestureRecognizer, _ state: GestureRecognizer.State) {
         queue.append((recognizer, state))
+        if !isBusy {
+            // A timer decided: whatever it changed may leave recognizers without touches.
+            needsSweep = true
+            busy {}
+        }
+    }
+
+    /// A recognizer's timer ran, or it let go of a touch: it may now need resetting or failing.
+    func recognizerMayBeIdle() {
+        needsSweep = true
         if !isBusy { busy {} }
     }
 
@@ -123,26 +155,32 @@ final class GestureArena {
     }
 
     private func settle() {
-        var changed = true
-        while changed || !queue.isEmpty {
+        var unsettled = true
+        while unsettled {
             drain()
             releaseHeldDeliveries()
-            changed = false
-            for recognizer in recognizers
-            where recognizer.committedState.isTerminal && recognizer.trackedTouches.isEmpty {
+            if needsSweep { sweep() }
+            unsettled = needsSweep || !queue.isEmpty
+        }
+        if mayDropDeliveries {
+            deliveries.removeAll { $0.isSettled }
+            mayDropDeliveries = false
+        }
+    }
+
+    /// Resets terminal recognizers whose touches have all ended, and fails (or cancels) those
+    /// left undecided with no touch and no timer, which would otherwise wait forever.
+    private func sweep() {
+        needsSweep = false
+        for recognizer in recognizers where recognizer.trackedTouches.isEmpty {
+            if recognizer.committedState.isTerminal {
                 reset(recognizer)
-                changed = true
-            }
-            // A recognizer left undecided with no touches and no timer would wait forever.
-            for recognizer in recognizers
-            where recognizer.trackedTouches.isEmpty && recognizer.queuedState == nil && recognizer.pendingState == nil
-                && !recognizer.hasLiveTimers && !recognizer.committedState.isTerminal
-            {
+                needsSweep = true
+            } else if recognizer.queuedState == nil && recognizer.pendingState == nil && !recognizer.hasLiveTimers {
                 queue.append((recognizer, recognizer.committedState == .possible ? .failed : .cancelled))
-                changed = true
+                needsSweep = true
             }
         }
-        deliveries = deliveries.filter { !$0.value.isSettled }
     }
 
     private func drain() {
@@ -212,6 +250,7 @@ final class GestureArena {
     private func commit(_ recognizer: GestureRecognizer, _ state: GestureRecognizer.State) {
         let previous = recognizer.committedState
         recognizer.committedState = state
+        if recognizer.trackedTouches.isEmpty { needsSweep = true }
         if state != .failed {
             for observer in actionObservers { observer(recognizer) }
             recognizer.runActions()
@@ -344,14 +383,15 @@ final class GestureArena {
     }
 
     private func deliverToViews(_ changed: [Touch], event: TouchEvent) {
-        for phase in [Touch.Phase.began, .moved, .ended, .cancelled] {
+        for phase in Self.deliveryOrder where changed.contains(where: { $0.phase == phase }) {
             var ready: [Touch] = []
             for touch in changed where touch.phase == phase {
-                guard let delivery = deliveries[touch.id], !delivery.isClaimed else { continue }
+                guard let delivery = delivery(of: touch.id), !delivery.isClaimed else { continue }
                 switch phase {
                 case .began:
                     if holdsBegan(touch) {
                         delivery.held.append((.began, event))
+                        mayHoldDeliveries = true
                     } else {
                         delivery.viewHasBegun = true
                         ready.append(touch)
@@ -365,6 +405,7 @@ final class GestureArena {
                 case .ended:
                     if !delivery.held.isEmpty || (delivery.viewHasBegun && holdsEnded(touch)) {
                         delivery.held.append((.ended, event))
+                        mayHoldDeliveries = true
                     } else if delivery.viewHasBegun && !delivery.viewHasFinished {
                         delivery.viewHasFinished = true
                         ready.append(touch)
@@ -381,9 +422,19 @@ final class GestureArena {
         }
     }
 
+    private func delivery(of touchID: Int) -> TouchDelivery? {
+        deliveries.first { $0.touch.id == touchID }
+    }
+
     /// Lets held deliveries through once no recognizer that delays them is still undecided.
     private func releaseHeldDeliveries() {
-        for delivery in deliveries.values.sorted(by: { $0.touch.id < $1.touch.id }) where !delivery.held.isEmpty {
+        guard mayHoldDeliveries else { return }
+        let holding = deliveries.filter { !$0.held.isEmpty }
+        if holding.isEmpty {
+            mayHoldDeliveries = false
+            return
+        }
+        for delivery in holding {
             while let (phase, event) = delivery.held.first {
                 if phase == .began && holdsBegan(delivery.touch) { break }
                 if phase == .ended && holdsEnded(delivery.touch) { break }
@@ -395,6 +446,7 @@ final class GestureArena {
                 }
                 send(phase, [delivery.touch], event)
             }
+            if delivery.isSettled { mayDropDeliveries = true }
         }
     }
 
@@ -403,9 +455,10 @@ final class GestureArena {
     private func claimTouches(of winner: GestureRecognizer) {
         var cancelled: [Touch] = []
         for id in winner.sequenceTouches.sorted() {
-            guard let delivery = deliveries[id], !delivery.isClaimed else { continue }
+            guard let delivery = delivery(of: id), !delivery.isClaimed else { continue }
             delivery.isClaimed = true
             delivery.held.removeAll()
+            if delivery.isSettled { mayDropDeliveries = true }
             if delivery.viewHasBegun && !delivery.viewHasFinished {
                 delivery.viewHasFinished = true
                 cancelled.append(delivery.touch)
@@ -417,6 +470,7 @@ final class GestureArena {
 
     /// Calls the responder method for `phase` on each touch's view, one call per view.
     private func send(_ phase: Touch.Phase, _ touches: [Touch], _ event: TouchEvent) {
+        guard !touches.isEmpty else { return }
         var groups: [(view: View, touches: [Touch])] = []
         for touch in touches {
             guard let view = touch.view else { continue }

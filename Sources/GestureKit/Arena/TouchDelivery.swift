@@ -3,13 +3,13 @@
 final class TouchDelivery {
     let touch: Touch
     /// The view got `touchesBegan` for this touch.
-    var viewHasBegun = false
+    @exclusivity(unchecked) var viewHasBegun = false
     /// The view got `touchesEnded` or `touchesCancelled`; it hears nothing more.
-    var viewHasFinished = false
+    @exclusivity(unchecked) var viewHasFinished = false
     /// A recognizer that cancels touches in view recognized with this touch.
-    var isClaimed = false
+    @exclusivity(unchecked) var isClaimed = false
     /// Phases held back, in order, with the event each arrived in.
-    var held: [(phase: Touch.Phase, event: TouchEvent)] = []
+    @exclusivity(unchecked) var held: [(phase: Touch.Phase, event: TouchEvent)] = []
 
     init(touch: Touch) {
         self.touch = touch

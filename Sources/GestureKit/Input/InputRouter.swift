@@ -41,7 +41,7 @@ public final class InputRouter {
         }
     }
 
-    private var touches = TouchFrameAssembler(kind: .direct)
+    @exclusivity(unchecked) private var touches = TouchFrameAssembler(kind: .direct)
     private var mouse = TouchFrameAssembler(kind: .mouse)
     private var touchpad = TouchpadFingers()
 

@@ -15,9 +15,9 @@ public final class Touch {
     /// A number unique to this touch within its window (Wayland ids are reused, these are not).
     public let id: Int
     public let kind: InputKind
-    public internal(set) var phase: Phase
+    @exclusivity(unchecked) public internal(set) var phase: Phase
     /// Seconds on the engine's clock when the touch last changed.
-    public internal(set) var timestamp: Double
+    @exclusivity(unchecked) public internal(set) var timestamp: Double
     /// How many taps in quick succession at about this spot, this touch included.
     public internal(set) var tapCount: Int
     /// Half the contact's major axis in points (from `wl_touch.shape`), 0 when unknown.
@@ -26,10 +26,10 @@ public final class Touch {
     public internal(set) weak var view: View?
     public internal(set) weak var window: Window?
     /// The recognizers receiving this touch; set when it begins, shrinking as they let it go.
-    public internal(set) var gestureRecognizers: [GestureRecognizer] = []
+    @exclusivity(unchecked) public internal(set) var gestureRecognizers: [GestureRecognizer] = []
 
-    var windowLocation: Point
-    var previousWindowLocation: Point
+    @exclusivity(unchecked) var windowLocation: Point
+    @exclusivity(unchecked) var previousWindowLocation: Point
     let startWindowLocation: Point
     let startTimestamp: Double
 

@@ -12,43 +12,62 @@
 /// estimator.velocity(at: 0.01)   // ≈ (1000, 0) points per second
 /// ```
 public struct VelocityEstimator: Sendable {
-    private var samples: [(time: Double, x: Double, y: Double)] = []
+    private struct Sample {
+        var time: Double
+        var x: Double
+        var y: Double
+    }
+
+    /// The last ``Defaults/velocitySampleCount`` samples in a ring, so adding one never moves
+    /// the others (it runs on every move of every finger).
+    private var ring: [Sample] = []
+    private var next = 0
 
     public init() {}
 
     public mutating func add(_ point: Point, at time: Double) {
-        add(x: point.x, y: point.y, at: time)
+        add(Sample(time: time, x: point.x, y: point.y))
     }
 
     /// Adds a one-dimensional sample (a scale, an angle); read it back as `velocity(at:).dx`.
     public mutating func add(_ value: Double, at time: Double) {
-        add(x: value, y: 0, at: time)
+        add(Sample(time: time, x: value, y: 0))
     }
 
-    private mutating func add(x: Double, y: Double, at time: Double) {
-        if let last = samples.last, time < last.time { samples.removeAll() }
-        samples.append((time, x, y))
-        if samples.count > Defaults.velocitySampleCount {
-            samples.removeFirst(samples.count - Defaults.velocitySampleCount)
+    private mutating func add(_ sample: Sample) {
+        if let newest, sample.time < newest.time { reset() }
+        if ring.count < Defaults.velocitySampleCount {
+            ring.append(sample)
+        } else {
+            ring[next] = sample
         }
+        next = (next + 1) % Defaults.velocitySampleCount
+    }
+
+    private var newest: Sample? {
+        ring.isEmpty ? nil : ring[(next + ring.count - 1) % ring.count]
     }
 
     /// Forgets every sample, e.g. when the set of fingers changes.
     public mutating func reset() {
-        samples.removeAll()
+        ring.removeAll(keepingCapacity: true)
+        next = 0
     }
 
     /// The velocity in units per second at `time`.
     public func velocity(at time: Double) -> Vector {
-        guard let newest = samples.last, time - newest.time <= Defaults.velocityStopInterval else { return .zero }
-        let recent = samples.filter { newest.time - $0.time <= Defaults.velocityHorizon }
-        guard recent.count >= 2 else { return .zero }
-        let count = Double(recent.count)
-        let meanTime = recent.reduce(0) { $0 + $1.time } / count
-        let meanX = recent.reduce(0) { $0 + $1.x } / count
-        let meanY = recent.reduce(0) { $0 + $1.y } / count
+        guard let newest, time - newest.time <= Defaults.velocityStopInterval else { return .zero }
+        var count = 0.0, sumTime = 0.0, sumX = 0.0, sumY = 0.0
+        for sample in ring where newest.time - sample.time <= Defaults.velocityHorizon {
+            count += 1
+            sumTime += sample.time
+            sumX += sample.x
+            sumY += sample.y
+        }
+        guard count >= 2 else { return .zero }
+        let meanTime = sumTime / count, meanX = sumX / count, meanY = sumY / count
         var timeVariance = 0.0, covarianceX = 0.0, covarianceY = 0.0
-        for sample in recent {
+        for sample in ring where newest.time - sample.time <= Defaults.velocityHorizon {
             let dt = sample.time - meanTime
             timeVariance += dt * dt
             covarianceX += dt * (sample.x - meanX)

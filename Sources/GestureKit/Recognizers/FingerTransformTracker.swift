@@ -21,7 +21,7 @@ struct FingerTransformTracker {
             previous = nil
             return 0
         }
-        if let previous, previous.hasSameTouches(as: current), current.touchIDs.count >= 2 {
+        if let previous, previous.hasSameTouches(as: current), current.touchCount >= 2 {
             if previous.span > 0, current.span > 0 {
                 latestScaleFactor = current.span / previous.span
                 totalScale *= latestScaleFactor
@@ -32,7 +32,7 @@ struct FingerTransformTracker {
         }
         // Lifted fingers leave now, so the next move is measured from the fingers that remain.
         previous = lifting.isEmpty ? current : TouchSetGeometry(touches)
-        return current.touchIDs.count
+        return current.touchCount
     }
 
     mutating func reset() {

@@ -40,24 +40,28 @@ open class GestureRecognizer {
     /// The input kinds this recognizer takes (UIKit's `allowedTouchTypes`).
     public var allowedInputKinds: Set<InputKind> = Set(InputKind.allCases)
 
-    // Arena bookkeeping.
-    var committedState: State = .possible
+    // Arena bookkeeping. The hot fields skip the runtime's exclusivity checks: the engine runs on
+    // one thread and its accesses never overlap, and the checks cost more than the work.
+    /// The arena delivering touches to this recognizer right now, so a state set in a touches
+    /// method reaches it without walking up to the window.
+    unowned(unsafe) var deliveringArena: GestureArena?
+    @exclusivity(unchecked) var committedState: State = .possible
     /// The latest state set but not yet decided by the arena.
-    var queuedState: State?
+    @exclusivity(unchecked) var queuedState: State?
     /// A transition delayed until the recognizers this one requires to fail have failed.
-    var pendingState: State?
+    @exclusivity(unchecked) var pendingState: State?
     /// A continuous recognizer that also finished while waiting ends right after it begins.
     var pendingEnd = false
-    var isResetting = false
+    @exclusivity(unchecked) var isResetting = false
     var failureRequirements: [WeakRecognizer] = []
     /// Touches down now that this recognizer receives, in arrival order.
-    var trackedTouches: [Touch] = []
+    @exclusivity(unchecked) var trackedTouches: [Touch] = []
     /// Every touch this recognizer received since its last reset.
-    var sequenceTouches: Set<Int> = []
+    @exclusivity(unchecked) var sequenceTouches: Set<Int> = []
     var isInvolved: Bool { !sequenceTouches.isEmpty }
     private var actions: [(GestureRecognizer) -> Void] = []
     private var timers: [ScheduledTimer] = []
-    private var lastWindowLocation: Point = .zero
+    @exclusivity(unchecked) private var lastWindowLocation: Point = .zero
 
     public init() {}
 
@@ -94,9 +98,20 @@ open class GestureRecognizer {
     /// The centroid of the recognizer's touches in `view`'s coordinates (the window's when nil).
     /// After the touches lift, the last centroid they had.
     public func location(in view: View?) -> Point {
-        let points = trackedTouches.map(\.windowLocation)
-        let inWindow = Point.centroid(of: points) ?? lastWindowLocation
+        let inWindow = trackedCentroid ?? lastWindowLocation
         return view?.convertFromWindow(inWindow) ?? inWindow
+    }
+
+    /// The centroid of the tracked touches in window coordinates, nil without any.
+    private var trackedCentroid: Point? {
+        guard !trackedTouches.isEmpty else { return nil }
+        var x = 0.0, y = 0.0
+        for touch in trackedTouches {
+            x += touch.windowLocation.x
+            y += touch.windowLocation.y
+        }
+        let count = Double(trackedTouches.count)
+        return Point(x: x / count, y: y / count)
     }
 
     /// The location of one of the recognizer's touches, in arrival order.
@@ -112,6 +127,7 @@ open class GestureRecognizer {
     public func ignore(_ touch: Touch, for event: TouchEvent) {
         untrack(touch)
         sequenceTouches.remove(touch.id)
+        view?.window?.arena.recognizerMayBeIdle()
     }
 
     // MARK: Subclass hooks
@@ -139,8 +155,10 @@ open class GestureRecognizer {
         guard let scheduler = view?.window?.scheduler else { return nil }
         timers.removeAll { !$0.isValid }
         let timer = scheduler.schedule(after: delay) { [weak self] in
-            guard self != nil else { return }
+            guard let self else { return }
             action()
+            // A timer that changed nothing may still leave the recognizer waiting for nothing.
+            view?.window?.arena.recognizerMayBeIdle()
         }
         timers.append(timer)
         return timer
@@ -157,6 +175,13 @@ open class GestureRecognizer {
         touch.gestureRecognizers.append(self)
     }
 
+    /// The touches among `touches` this recognizer receives (the same array when that is all of
+    /// them, the usual case, so nothing is copied).
+    func tracked(among touches: [Touch]) -> [Touch] {
+        let isTracked = { (touch: Touch) in self.trackedTouches.contains { $0 === touch } }
+        return touches.allSatisfy(isTracked) ? touches : touches.filter(isTracked)
+    }
+
     func untrack(_ touch: Touch) {
         if trackedTouches.contains(where: { $0 === touch }) {
             lastWindowLocation = location(in: nil)
@@ -166,13 +191,12 @@ open class GestureRecognizer {
     }
 
     func runActions() {
-        if let point = Point.centroid(of: trackedTouches.map(\.windowLocation)) { lastWindowLocation = point }
         for action in actions { action(self) }
     }
 
     /// Returns the recognizer to `possible`, forgetting its touches and timers.
     func performReset() {
-        if let point = Point.centroid(of: trackedTouches.map(\.windowLocation)) { lastWindowLocation = point }
+        if let point = trackedCentroid { lastWindowLocation = point }
         for touch in trackedTouches { touch.gestureRecognizers.removeAll { $0 === self } }
         trackedTouches.removeAll()
         sequenceTouches.removeAll()
@@ -197,7 +221,7 @@ open class GestureRecognizer {
             assertionFailure("\(self): illegal transition \(visible) → \(next)")
             return
         }
-        if let arena = view?.window?.arena {
+        if let arena = deliveringArena ?? view?.window?.arena {
             queuedState = next
             arena.request(self, next)
         } else {

@@ -14,11 +14,11 @@ open class PanGestureRecognizer: GestureRecognizer {
     public var maximumNumberOfTouches: Int
 
     /// Translation since the gesture began (or the last `setTranslation`), in window coordinates.
-    private var translationInWindow = Vector.zero
+    @exclusivity(unchecked) private var translationInWindow = Vector.zero
     /// Total movement of the centre since the first touch, for the slop and the velocity.
-    private var travelled = Vector.zero
-    private var previous: TouchSetGeometry?
-    private var estimator = VelocityEstimator()
+    @exclusivity(unchecked) private var travelled = Vector.zero
+    @exclusivity(unchecked) private var previous: TouchSetGeometry?
+    @exclusivity(unchecked) private var estimator = VelocityEstimator()
 
     public init(minimumTouches: Int = 1, maximumTouches: Int = .max, action: ((PanGestureRecognizer) -> Void)? = nil) {
         minimumNumberOfTouches = max(1, minimumTouches)
@@ -103,8 +103,11 @@ open class PanGestureRecognizer: GestureRecognizer {
     }
 
     private var slop: Double {
-        let precise = trackedTouches.allSatisfy { $0.kind.isPrecise }
-        let radius = trackedTouches.map(\.majorRadius).max() ?? 0
+        var precise = true, radius = 0.0
+        for touch in trackedTouches {
+            precise = precise && touch.kind.isPrecise
+            radius = max(radius, touch.majorRadius)
+        }
         return max(precise ? Defaults.precisePointerPanSlop : Defaults.panSlop, radius)
     }
 

@@ -5,7 +5,11 @@ import RealModule
 /// the set of fingers changes they start afresh from the new shape, so a finger landing or
 /// lifting never makes the image jump.
 struct TouchSetGeometry {
-    let touchIDs: [Int]
+    /// Which touches these are. Touches join at the end with ever larger ids, so two consecutive
+    /// sets of one recognizer differ in their count, their first ids or their last id.
+    let touchCount: Int
+    private let firstIDs: (Int, Int)
+    private let lastID: Int
     /// Centroid in window coordinates.
     let centroid: Point
     /// Twice the mean distance from the centroid: for two fingers, the distance between them.
@@ -14,19 +18,38 @@ struct TouchSetGeometry {
     let angle: Double?
 
     /// Geometry of the touches still down plus `lifting` (those ending in this event, at the
-    /// place they lifted), or nil when there are none.
+    /// place they lifted), or nil when there are none. It runs for every recognizer on every
+    /// move, so it makes no arrays.
     init?(_ touches: [Touch], lifting: [Touch] = []) {
-        let live = touches.filter { touch in !touch.phase.isFinished || lifting.contains { $0 === touch } }
-        let points = live.map { $0.location(in: nil) }
-        guard let centroid = Point.centroid(of: points) else { return nil }
-        touchIDs = live.map(\.id)
+        func counts(_ touch: Touch) -> Bool {
+            !touch.phase.isFinished || lifting.contains { $0 === touch }
+        }
+        var count = 0, sumX = 0.0, sumY = 0.0
+        var first: Point?, second: Point?
+        var firstIDs = (-1, -1), lastID = -1
+        for touch in touches where counts(touch) {
+            let point = touch.windowLocation
+            if count == 0 { firstIDs.0 = touch.id } else if count == 1 { firstIDs.1 = touch.id }
+            lastID = touch.id
+            count += 1
+            sumX += point.x
+            sumY += point.y
+            if first == nil { first = point } else if second == nil { second = point }
+        }
+        guard count > 0 else { return nil }
+        let centroid = Point(x: sumX / Double(count), y: sumY / Double(count))
+        var distances = 0.0
+        for touch in touches where counts(touch) { distances += touch.windowLocation.distance(to: centroid) }
+        self.touchCount = count
+        self.firstIDs = firstIDs
+        self.lastID = lastID
         self.centroid = centroid
-        span = 2 * points.reduce(0) { $0 + $1.distance(to: centroid) } / Double(points.count)
-        angle = points.count >= 2 ? (points[1] - points[0]).angle : nil
+        span = 2 * distances / Double(count)
+        if let first, let second { angle = (second - first).angle } else { angle = nil }
     }
 
     func hasSameTouches(as other: TouchSetGeometry) -> Bool {
-        touchIDs == other.touchIDs
+        touchCount == other.touchCount && firstIDs == other.firstIDs && lastID == other.lastID
     }
 
     /// The turn from `other` to this snapshot, in (-π, π].

@@ -2,8 +2,8 @@
 /// a threshold, change with every move, end when fewer than two remain, fail if all lift first.
 /// Subclasses say what they measure.
 open class TwoFingerGestureRecognizer: GestureRecognizer {
-    var tracker = FingerTransformTracker()
-    var estimator = VelocityEstimator()
+    @exclusivity(unchecked) var tracker = FingerTransformTracker()
+    @exclusivity(unchecked) var estimator = VelocityEstimator()
 
     /// Whether every finger is a precise stand-in (a touchpad gesture), which lowers the threshold.
     var isPrecise: Bool { trackedTouches.allSatisfy { $0.kind.isPrecise } }

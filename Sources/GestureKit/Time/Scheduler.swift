@@ -11,8 +11,8 @@
 /// ```
 public final class Scheduler {
     /// The current time in seconds. It only moves forward.
-    public private(set) var now: Double
-    private var timers: [ScheduledTimer] = []
+    @exclusivity(unchecked) public private(set) var now: Double
+    @exclusivity(unchecked) private var timers: [ScheduledTimer] = []
     private var nextSequence = 0
 
     public init(now: Double = 0) {

@@ -220,7 +220,11 @@ open class View: Responder {
     }
 
     func convertFromSuperview(_ point: Point) -> Point {
-        transformToSuperview.inverted?.apply(to: point) ?? point
+        // Most views are only moved, not scaled or turned: hit testing asks this of every view.
+        if transform.isIdentity {
+            return Point(x: point.x - center.x + bounds.midX, y: point.y - center.y + bounds.midY)
+        }
+        return transformToSuperview.inverted?.apply(to: point) ?? point
     }
 
     /// The area this view and its subviews may paint, in window coordinates.

@@ -18,7 +18,7 @@ open class Window: View {
     let arena: GestureArena
 
     /// Touches down now, by the device contact they came from.
-    public private(set) var touchesBySlot: [TouchSlot: Touch] = [:]
+    @exclusivity(unchecked) private var touchesBySlot = TouchTable()
     /// What still needs drawing.
     public private(set) var damage = DamageRegion()
     /// Called when the window goes from nothing to draw to something to draw.
@@ -48,7 +48,7 @@ open class Window: View {
     public var activeRecognizers: [GestureRecognizer] { arena.recognizers }
 
     /// Touches down now, ordered by id.
-    public var activeTouches: [Touch] { touchesBySlot.values.sorted { $0.id < $1.id } }
+    public var activeTouches: [Touch] { touchesBySlot.touches }
 
     /// Calls `observer` after every touch event has been delivered (the inspector draws trails).
     public func addTouchObserver(_ observer: @escaping (TouchEvent) -> Void) {
@@ -116,7 +116,7 @@ open class Window: View {
             nextTouchID += 1
             touch.window = self
             touch.view = hitTest(change.hitTestLocation ?? location, radius: radius) ?? self
-            touchesBySlot[change.slot] = touch
+            touchesBySlot.insert(touch, for: change.slot)
             return touch
         case .motion:
             guard let touch = touchesBySlot[change.slot] else {
@@ -131,7 +131,7 @@ open class Window: View {
             touch.timestamp = time
             return touch
         case .up, .cancel:
-            guard let touch = touchesBySlot.removeValue(forKey: change.slot) else {
+            guard let touch = touchesBySlot.remove(change.slot) else {
                 onAnomaly?(.upForUnknownTouch(change.slot))
                 return nil
             }
@@ -152,12 +152,14 @@ open class Window: View {
 
     private func dispatch(_ changed: [Touch], at time: Double) {
         guard !changed.isEmpty else { return }
-        var touches = Array(touchesBySlot.values)
-        // Touches that ended in this frame have left the map but belong to the event.
-        touches += changed.filter { $0.phase.isFinished }
-        touches.sort { $0.id < $1.id }
-        for touch in touches where !changed.contains(where: { $0 === touch }) {
-            touch.phase = .stationary
+        var touches = touchesBySlot.touches
+        // Touches that ended in this frame have left the table but belong to the event.
+        if changed.contains(where: { $0.phase.isFinished }) {
+            touches += changed.filter { $0.phase.isFinished }
+            touches.sort { $0.id < $1.id }
+        }
+        if touches.count > changed.count {
+            for touch in touches where !changed.contains(where: { $0 === touch }) { touch.phase = .stationary }
         }
         let event = TouchEvent(timestamp: time, allTouches: touches)
         arena.dispatch(event, changed: changed)
