@@ -62,7 +62,7 @@ let package = Package(
             exclude: ["README.md"]),
         .testTarget(
             name: "WaylandShellTests",
-            dependencies: ["WaylandShell", "WaylandTestCompositor", "GestureKit", "CairoCanvas"]),
+            dependencies: ["WaylandShell", "WaylandTestCompositor", "GestureKit", "CairoCanvas", "CompositorHarness"]),
 
         // The app: the seeds' scenes, the live and replay drivers.
         .target(

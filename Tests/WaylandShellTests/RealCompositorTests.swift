@@ -1,12 +1,13 @@
+import CompositorHarness
 import Foundation
 import GestureKit
 import Testing
 
 @testable import WaylandShell
 
-/// The shell under real compositors, started headless (see `Support/RealCompositor.swift`);
-/// each test is skipped where its compositor is not installed.
-@Suite("Real compositors, headless")
+/// The shell under real compositors, started headless by CompositorHarness; each test is
+/// skipped, visibly, where its compositor cannot run.
+@Suite("Real compositors, headless", .serialized, .timeLimit(.minutes(1)))
 struct RealCompositorTests {
     /// A window with a red square over a white background, drawn by the test renderer.
     private func openWindow(on display: WaylandDisplay, scheduler: Scheduler) throws -> (ShellWindow, View) {
@@ -24,9 +25,9 @@ struct RealCompositorTests {
         return (window, view)
     }
 
-    @Test(.enabled(if: RealCompositor.isInstalled(.weston)))
-    func underWestonTheWindowIsConfiguredShowsAFrameAndStopsOnSIGTERM() throws {
-        let weston = try #require(try RealCompositor.start(.weston))
+    @Test func underWestonTheWindowIsConfiguredShowsAFrameAndStopsOnSIGTERM() throws {
+        let weston = try Compositor.startOrSkip(.weston, options: CompositorOptions(width: 800, height: 600))
+        defer { weston.stop() }
         let display = try WaylandDisplay(name: weston.socketPath)
         #expect(display.seats.isEmpty, "weston's headless backend offers no wl_seat")
         let scheduler = Scheduler()
@@ -64,9 +65,9 @@ struct RealCompositorTests {
     /// renderer headless it releases each buffer before the next frame callback, so two buffers
     /// keep up; when it holds both (as the test compositor's `.holdLastTwo` does, see
     /// DamageAndBufferTests) the pool grows instead of stalling.
-    @Test(.enabled(if: RealCompositor.isInstalled(.sway)))
-    func underSwayAnAnimationDrawsEveryFrameWithoutStalling() throws {
-        let sway = try #require(try RealCompositor.start(.sway))
+    @Test func underSwayAnAnimationDrawsEveryFrameWithoutStalling() throws {
+        let sway = try Compositor.startOrSkip(.sway, options: CompositorOptions(width: 1280, height: 720))
+        defer { sway.stop() }
         let display = try WaylandDisplay(name: sway.socketPath)
         let scheduler = Scheduler()
         let (window, view) = try openWindow(on: display, scheduler: scheduler)
@@ -87,7 +88,7 @@ struct RealCompositorTests {
         #expect(!window.content.animator.isAnimating && window.frameCallback == nil)
         #expect(drawnWhileBusy == 0)
         #expect((2...BufferPool.maximumCount).contains(window.buffers.buffers.count))
-        // sway tiles the only window over the output (1280 × 720 headless), less its borders.
+        // sway tiles the only window over the output (1280 × 720), less its borders.
         #expect(window.size.width > 1200 && window.size.height > 600)
     }
 }
