@@ -1,5 +1,5 @@
 # The two commands of the README, each installing what is missing first.
-.PHONY: run test lint deps test-deps
+.PHONY: run test lint deps test-deps fuzz sanitize
 
 run: deps
 	swift run gesture-canvas run $(ARGS)
@@ -16,3 +16,12 @@ deps:
 
 test-deps:
 	@scripts/install-dependencies.sh test
+
+# A bounded libFuzzer campaign (FUZZ_SECONDS, default 60) on the trace parser and touch assembly.
+fuzz: deps
+	scripts/fuzz.sh $(FUZZ_SECONDS)
+
+# The test suite under AddressSanitizer, then ThreadSanitizer.
+sanitize: test-deps
+	swift test --scratch-path .build-asan --sanitize=address
+	swift test --scratch-path .build-tsan --sanitize=thread

@@ -83,6 +83,11 @@ let package = Package(
             name: "GestureCanvasAppTests",
             dependencies: ["GestureCanvasApp", "GestureKit"]),
 
+        // Fuzzing the trace parser and the touch assembly (`make fuzz`); the checks are replayed by tests.
+        .target(name: "FuzzChecks", dependencies: ["GestureKit"]),
+        .executableTarget(name: "gesture-canvas-fuzz", dependencies: ["FuzzChecks"]),
+        .testTarget(name: "FuzzChecksTests", dependencies: ["FuzzChecks"], exclude: ["Regressions"]),
+
         .testTarget(
             name: "GestureKitTests",
             dependencies: [
