@@ -23,5 +23,5 @@ fuzz: deps
 
 # The test suite under AddressSanitizer, then ThreadSanitizer.
 sanitize: test-deps
-	swift test --scratch-path .build-asan --sanitize=address
+	LSAN_OPTIONS=suppressions=$(CURDIR)/scripts/lsan.supp swift test --scratch-path .build-asan --sanitize=address
 	swift test --scratch-path .build-tsan --sanitize=thread

@@ -20,23 +20,24 @@ import Testing
             window.addSubview(image)
             log = ActionLog(window)
             let image = self.image
-            pan = PanGestureRecognizer { pan in
+            // Actions hold their view unowned: the view owns its recognizers.
+            pan = PanGestureRecognizer { [unowned image] pan in
                 image.center += pan.translation(in: nil)
                 pan.setTranslation(.zero, in: nil)
             }
-            pinch = PinchGestureRecognizer { pinch in
+            pinch = PinchGestureRecognizer { [unowned image] pinch in
                 image.transform = image.transform.scaledBy(x: pinch.scale, y: pinch.scale)
                 pinch.scale = 1
             }
-            rotation = RotationGestureRecognizer { rotation in
+            rotation = RotationGestureRecognizer { [unowned image] rotation in
                 image.transform = image.transform.rotated(by: rotation.rotation)
                 rotation.rotation = 0
             }
-            doubleTap = TapGestureRecognizer(taps: 2) { _ in
+            doubleTap = TapGestureRecognizer(taps: 2) { [unowned image] _ in
                 image.transform = .identity
                 image.alpha = 1
             }
-            longPress = LongPressGestureRecognizer { press in
+            longPress = LongPressGestureRecognizer { [unowned image] press in
                 if press.state == .began { image.alpha = 0.7 }
             }
             for (recognizer, name) in [
@@ -115,7 +116,7 @@ import Testing
         for view in [first, second] {
             window.addSubview(view)
             attach(
-                PanGestureRecognizer { pan in
+                PanGestureRecognizer { [unowned view] pan in
                     view.center += pan.translation(in: nil)
                     pan.setTranslation(.zero, in: nil)
                 }, named: "pan", to: view)

@@ -67,7 +67,7 @@ import Testing
         let (window, view) = makeWindow(with: View())
         view.transform = AffineTransform(rotationAngle: .pi / 2)
         var local: Vector?
-        attach(PanGestureRecognizer { local = $0.translation(in: view) }, named: "pan", to: view)
+        attach(PanGestureRecognizer { [unowned view] in local = $0.translation(in: view) }, named: "pan", to: view)
         let input = SyntheticInput(window)
         let finger = input.finger(at: Point(x: 200, y: 200))
         finger.move(by: Vector(dx: 0, dy: 30))

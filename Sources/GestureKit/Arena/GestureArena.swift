@@ -124,6 +124,17 @@ final class GestureArena {
         }
     }
 
+    /// Lets go of every touch and recognizer without running any action (the window is closing).
+    func releaseEverything() {
+        for recognizer in recognizers {
+            for touch in recognizer.trackedTouches { touch.gestureRecognizers.removeAll() }
+            recognizer.trackedTouches.removeAll()
+        }
+        recognizers.removeAll()
+        deliveries.removeAll()
+        queue.removeAll()
+    }
+
     /// A recognizer asked for a new state; it is decided now, or when the current delivery returns.
     func request(_ recognizer: GestureRecognizer, _ state: GestureRecognizer.State) {
         queue.append((recognizer, state))

@@ -41,6 +41,13 @@ open class Window: View {
         damage.add(bounds)
     }
 
+    deinit {
+        // Touches and the recognizers following them refer to each other until the touches end;
+        // a window closed with fingers still down must not keep them alive.
+        for touch in touchesBySlot.touches { touch.gestureRecognizers.removeAll() }
+        arena.releaseEverything()
+    }
+
     /// The last decisions between recognizers (who waited for whom, who cancelled whom), newest last.
     public var arbitrationLog: [ArbitrationRecord] { arena.log.records }
 
