@@ -51,6 +51,15 @@ import Testing
         #expect(host.switcher.frame.maxY == 500)
     }
 
+    /// The shell gives the window its new size before it tells the host (see ShellWindow.onResize).
+    @Test func aResizeTheWindowAlreadyHasIsStillLaidOut() {
+        let host = makeHost("photos")
+        host.window.frame = Rect(x: 0, y: 0, width: 600, height: 500)
+        host.resize(to: Size(width: 600, height: 500))
+        #expect(host.scene.root.bounds.size == Size(width: 600, height: 444))
+        #expect(host.switcher.frame.maxY == 500)
+    }
+
     @Test func unknownScenesAreRefused() {
         #expect(SceneHost(size: Size(width: 100, height: 100), sceneName: "nope", images: PlaceholderImages()) == nil)
     }

@@ -53,10 +53,15 @@ public final class SceneHost {
     }
 
     /// The window changed size (a configure from the compositor, or `--size`).
+    ///
+    /// The shell gives the window its new size before it calls this, so what decides whether to
+    /// lay out again is the size of the last layout, not the window's.
     public func resize(to size: Size) {
-        guard size != window.bounds.size, size.width > 0, size.height > 0 else { return }
-        window.bounds = Rect(origin: .zero, size: size)
-        window.center = window.bounds.center
+        guard size != laidOutSize, size.width > 0, size.height > 0 else { return }
+        if window.bounds.size != size {
+            window.bounds = Rect(origin: .zero, size: size)
+            window.center = window.bounds.center
+        }
         layout()
         window.setNeedsFullRedraw()
     }
@@ -72,8 +77,12 @@ public final class SceneHost {
         onSceneChange?(next)
     }
 
+    /// The window size the scene and the switcher were last laid out for.
+    private var laidOutSize: Size?
+
     private func layout() {
         let size = window.bounds.size
+        laidOutSize = size
         scene.root.frame = Rect(x: 0, y: 0, width: size.width, height: max(0, size.height - SceneSwitcher.height))
         switcher.frame = Rect(
             x: 0, y: size.height - SceneSwitcher.height, width: size.width, height: SceneSwitcher.height)
