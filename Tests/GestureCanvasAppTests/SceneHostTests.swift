@@ -60,6 +60,16 @@ import Testing
         #expect(host.switcher.frame.maxY == 500)
     }
 
+    @Test func photosNobodyMovedSitInTheSeedsColumnForTheNewSize() {
+        let host = makeHost("photos", size: Size(width: 1280, height: 800))
+        host.resize(to: Size(width: 1024, height: 700))
+        let fresh = makeHost("photos", size: Size(width: 1024, height: 700))
+        for name in ["image1", "image2"] {
+            #expect(host.window.view(named: name)?.center == fresh.window.view(named: name)?.center)
+            #expect(host.window.view(named: name)?.bounds == fresh.window.view(named: name)?.bounds)
+        }
+    }
+
     @Test func unknownScenesAreRefused() {
         #expect(SceneHost(size: Size(width: 100, height: 100), sceneName: "nope", images: PlaceholderImages()) == nil)
     }

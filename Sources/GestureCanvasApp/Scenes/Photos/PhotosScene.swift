@@ -12,7 +12,11 @@ public final class PhotosScene: Scene {
     let image1: PhotoView
     let image2: PhotoView
     private let coordinator = SimultaneousPanPinchRotation()
-    private var hasLaidOut = false
+    /// Whether a person has moved the photos (a pan, a swipe, a tickle). Until then every layout
+    /// puts them in the seed's column for the current size, so the scene looks the same however
+    /// many sizes the window went through before it settled: a live window laid out at `--size`
+    /// and then configured by the compositor shows what a replay at the configured size shows.
+    private var hasBeenArranged = false
 
     /// Photos are this share of the window's shorter side, within sensible limits.
     static let photoShare = 0.3
@@ -38,11 +42,10 @@ public final class PhotosScene: Scene {
             photo.bounds = Rect(x: 0, y: 0, width: diameter, height: diameter)
             photo.cornerRadius = diameter / 2
         }
-        if !hasLaidOut {
+        if !hasBeenArranged {
             // The seed's column at the left, spaced as the seed spaces it.
             image1.center = Point(x: 20 + diameter / 2, y: 20 + diameter / 2)
             image2.center = Point(x: 20 + diameter / 2, y: 40 + diameter * 1.5)
-            hasLaidOut = true
         }
         // After a resize the photos stay where they are, but inside the window.
         for photo in [image1, image2] { photo.center = clamped(photo.center, for: photo) }
@@ -75,6 +78,7 @@ public final class PhotosScene: Scene {
     }
 
     private func handlePan(_ pan: PanGestureRecognizer, of photo: PhotoView) {
+        hasBeenArranged = true
         root.bringSubviewToFront(photo)
         photo.center += pan.translation(in: root)
         pan.setTranslation(.zero, in: root)
@@ -121,6 +125,7 @@ public final class PhotosScene: Scene {
     /// the horizontal one. The seed moves them 20 points apart; here they are moved a photo apart,
     /// so the arrangement can be seen.
     private func arrange(sideBySide: Bool) {
+        hasBeenArranged = true
         let center = root.bounds.center
         let offset = image1.bounds.width / 2 + Self.arrangementGap / 2
         let shift = sideBySide ? Vector(dx: offset, dy: 0) : Vector(dx: 0, dy: offset)
