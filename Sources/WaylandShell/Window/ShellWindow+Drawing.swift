@@ -15,9 +15,13 @@ extension ShellWindow {
                 || layout != committedLayout
         else { return }
 
-        // The newest state: time moves to now, animations take their place for this frame.
-        content.scheduler.advance(to: now)
-        content.animator.step()
+        if animating {
+            // The newest state: time moves to now, animations take their place for this frame.
+            // A frame drawn only for input leaves the clock at the input's time, so the next
+            // event keeps its own timestamp even when it was stamped while this frame was drawn.
+            content.scheduler.advance(to: now)
+            content.animator.step()
+        }
         surfaceDamage.formUnion(content.takeDamage())
 
         if surfaceDamage.isEmpty && layout == committedLayout {

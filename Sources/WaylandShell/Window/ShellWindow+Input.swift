@@ -1,12 +1,20 @@
 import GestureKit
 
 /// The seats' events for this window's surface go to its router.
+///
+/// An event is handled at its compositor timestamp, but never before the engine's clock: an
+/// event stamped before the latest animation frame (it was on its way while the frame was drawn,
+/// and drawing moves the clock to then) or before a local time such as a cancel's receipt is
+/// handled at the clock's time instead. Every consumer — the recognizers, the scheduler, the
+/// trace recorder (`InputRouter.onEvent`) — so sees one time that only moves forward, and a
+/// recorded trace replays with the times the live engine used (and is never refused for time
+/// going backwards).
 extension ShellWindow: InputTarget {
     func deliver(_ event: InputEvent, at time: Double) {
-        router.handle(event, at: time)
+        router.handle(event, at: max(time, content.scheduler.now))
     }
 
     func cancelInput(at time: Double) {
-        router.cancelAll(at: time)
+        router.cancelAll(at: max(time, content.scheduler.now))
     }
 }
