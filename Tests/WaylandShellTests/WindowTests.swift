@@ -43,6 +43,18 @@ struct WindowTests {
         #expect(shell.window.size == Size(width: 400, height: 300))
     }
 
+    @Test func aSizeTheClientChoosesFitsTheBoundsTheCompositorGives() throws {
+        var options = TestCompositor.Options()
+        options.outputSize = .init(width: 640, height: 480)
+        let shell = try ShellHarness(options, window: WindowOptions(size: Size(width: 800, height: 400)))
+        try shell.showFirstFrame()
+
+        // The first configure is 0 × 0 (the client chooses) after configure_bounds(640, 480).
+        #expect(shell.window.size == Size(width: 640, height: 400))
+        #expect(shell.content.bounds.size == Size(width: 640, height: 400))
+        #expect(shell.compositor.lastCommit?.width == 640 && shell.compositor.lastCommit?.height == 400)
+    }
+
     @Test func atOutputScaleTwoTheBufferHasTwiceThePixels() throws {
         var options = TestCompositor.Options()
         options.outputScale = 2

@@ -126,10 +126,17 @@ public final class ShellWindow {
         let configuration = toplevel.pending
         isFullscreen = configuration.isFullscreen
         isMaximized = configuration.isMaximized
-        // 0 in a dimension: the client chooses, so we keep what we have.
+        // 0 in a dimension: the client chooses. It keeps what it has, within the bounds the
+        // compositor gave: a window asked for at 1280 × 800 on a smaller screen would otherwise
+        // hang off its edge, and with it the scene switcher along the window's bottom.
+        func chosen(_ current: Double, within bound: Int32) -> Double {
+            bound > 0 ? min(current, Double(bound)) : current
+        }
         let newSize = Size(
-            width: configuration.width > 0 ? Double(configuration.width) : size.width,
-            height: configuration.height > 0 ? Double(configuration.height) : size.height)
+            width: configuration.width > 0
+                ? Double(configuration.width) : chosen(size.width, within: toplevel.bounds.width),
+            height: configuration.height > 0
+                ? Double(configuration.height) : chosen(size.height, within: toplevel.bounds.height))
         xdgSurface.acknowledgeConfigure(serial: serial)
         isConfigured = true
         configureAwaitsCommit = true

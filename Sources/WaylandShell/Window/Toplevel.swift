@@ -18,6 +18,9 @@ final class Toplevel: ProxyOwner {
     let proxy: OpaquePointer
     /// The newest configuration, complete once the xdg_surface's `configure` arrives.
     private(set) var pending = Configuration()
+    /// The largest logical size that fits the screen (`configure_bounds`, version 4): the output
+    /// less panels. 0 in a dimension: not known.
+    private(set) var bounds = (width: Int32(0), height: Int32(0))
     /// `close`: the user asked the window to close (the title bar's button, a key binding).
     var onClose: (() -> Void)?
     private var isDestroyed = false
@@ -65,8 +68,8 @@ final class Toplevel: ProxyOwner {
                 owner(data).configure(width: width, height: height, states: states)
             },
             close: { data, _ in owner(data).onClose?() },
-            // Version 4: the largest size that fits the screen; we take whatever configure says.
-            configure_bounds: { _, _, _, _ in },
+            // Version 4: the largest size that fits the screen, for the sizes the client chooses.
+            configure_bounds: { data, _, width, height in owner(data).bounds = (max(0, width), max(0, height)) },
             // Version 5: which window-menu actions the compositor offers; we show no menu.
             wm_capabilities: { _, _, _ in }))
 }
