@@ -58,8 +58,15 @@ public final class LiveApp {
         logger.info("window open on the compositor; input: \(shell.capabilitiesDescription)")
     }
 
-    /// Settles animations and writes the report's final line (when quitting, for any reason).
+    /// Ends the session (when quitting, for any reason): time moves on to now, animations settle,
+    /// and the report's final line is written.
+    ///
+    /// The passing of time is an input event too (`idle`), so the trace ends when the session
+    /// did and a replay lets the same time pass: a long press still held at the end, or a tap
+    /// still waiting for its double tap to fail, comes out the same. A session without input
+    /// still leaves a trace that replays (its header and the `idle`).
     public func finish() {
+        host.router.handle(.idle, at: max(loop.now, host.window.scheduler.now))
         host.window.animator.finishAll()
         report?.writeFinal(host.window)
     }
