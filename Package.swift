@@ -81,7 +81,10 @@ let package = Package(
             ]),
         .testTarget(
             name: "GestureCanvasAppTests",
-            dependencies: ["GestureCanvasApp", "GestureKit"]),
+            dependencies: [
+                "GestureCanvasApp", "GestureKit", "WaylandTestCompositor", "WaylandShell", "CairoCanvas",
+                "CompositorHarness",
+            ]),
 
         // Fuzzing the trace parser and the touch assembly (`make fuzz`); the checks are replayed by tests.
         .target(name: "FuzzChecks", dependencies: ["GestureKit"]),
