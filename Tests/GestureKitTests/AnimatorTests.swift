@@ -78,3 +78,20 @@ import Testing
         #expect(abs(view.transform.scale - 1) < 1e-9)
     }
 }
+
+@Suite struct AnimationAndInputTests {
+    @Test func aFingerLandsWhereTheViewIsAtThatMomentNotAtTheLastDrawnFrame() {
+        let window = Window(size: Size(width: 800, height: 600))
+        let view = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        window.addSubview(view)
+        let tap = attach(TapGestureRecognizer(), named: "tap", to: view)
+        let log = ActionLog(window)
+        window.animator.animate(duration: 1, curve: .linear) { view.center = Point(x: 650, y: 50) }
+        // No frame has been drawn: without stepping at the input, the view would still be at x 50.
+        let input = SyntheticInput(window)
+        input.advance(by: 0.5)
+        input.tap(at: Point(x: 360, y: 50))
+        #expect(log.calls == ["tap:ended"])
+        #expect(tap.state == .possible)
+    }
+}

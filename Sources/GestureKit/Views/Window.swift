@@ -76,6 +76,9 @@ open class Window: View {
     /// due before it (a long press, the end of a double-tap window) fire first.
     public func send(_ frame: TouchInputFrame) {
         scheduler.advance(to: frame.timestamp)
+        // A finger lands on views where they are at this moment, not where the last drawn frame
+        // showed them, so live input and its replay hit the same places.
+        if animator.isAnimating { animator.step() }
         let time = max(frame.timestamp, scheduler.now)
         var changed: [Touch] = []
         for change in frame.changes {
@@ -93,6 +96,7 @@ open class Window: View {
     /// the others fail, views get `touchesCancelled`, and nothing stays alive.
     public func cancelAllTouches(at timestamp: Double? = nil) {
         if let timestamp { scheduler.advance(to: timestamp) }
+        if animator.isAnimating { animator.step() }
         let touches = activeTouches
         for touch in touches {
             touch.phase = .cancelled
