@@ -102,3 +102,23 @@ import Testing
         #expect(decisions.contains("root.singleTap stops waiting"))
     }
 }
+
+@Suite struct SceneLifetimeTests {
+    @Test func aSceneSwitchedAwayFromIsFreed() {
+        let host = makeHost("photos")
+        let input = ScriptedInput(host)
+        weak var old: Scene?
+        weak var image: View?
+        do {
+            let photos = host.scene as! PhotosScene
+            input.drag(from: photos.image1.center, to: Point(x: 600, y: 300), duration: 0.3)
+            input.wait(2)
+            old = photos
+            image = photos.image1
+        }
+        input.key("2")
+        #expect(host.scene.name == "draw")
+        #expect(old == nil, "the photos scene outlived the switch")
+        #expect(image == nil, "a photo outlived its scene")
+    }
+}

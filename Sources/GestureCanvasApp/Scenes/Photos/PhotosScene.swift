@@ -53,18 +53,20 @@ public final class PhotosScene: Scene {
 
     // MARK: Gestures on each photo
 
+    /// The actions hold the photo unowned: the photo owns its recognizers, and a strong capture
+    /// would keep every scene ever shown alive after a scene switch.
     private func attachGestures(to photo: PhotoView) {
-        let pan = PanGestureRecognizer { [unowned self] pan in self.handlePan(pan, of: photo) }
-        let pinch = PinchGestureRecognizer { pinch in
+        let pan = PanGestureRecognizer { [unowned self, unowned photo] pan in self.handlePan(pan, of: photo) }
+        let pinch = PinchGestureRecognizer { [unowned photo] pinch in
             photo.transform = photo.transform.scaledBy(x: pinch.scale, y: pinch.scale)
             pinch.scale = 1
         }
-        let rotation = RotationGestureRecognizer { rotation in
+        let rotation = RotationGestureRecognizer { [unowned photo] rotation in
             photo.transform = photo.transform.rotated(by: rotation.rotation)
             rotation.rotation = 0
         }
-        let doubleTap = TapGestureRecognizer(taps: 2) { _ in photo.resetAppearance() }
-        let longPress = LongPressGestureRecognizer { press in
+        let doubleTap = TapGestureRecognizer(taps: 2) { [unowned photo] _ in photo.resetAppearance() }
+        let longPress = LongPressGestureRecognizer { [unowned photo] press in
             if press.state == .began { photo.alpha = Self.pressedAlpha }
         }
         let named: [(GestureRecognizer, String)] = [
