@@ -118,6 +118,9 @@ def photos():
     # A swipe right on the background stacks the photos (after the tickle fails at the lift).
     trace.fingers([(900, 650)], [(1040, 655)], 0.12)
     trace.idle(0.6)
+    # A swipe left does the same (the swipes stack; the tickle spreads).
+    trace.fingers([(1040, 650)], [(900, 652)], 0.12)
+    trace.idle(0.6)
     # A tickle sets them side by side.
     trace.path([(900, 650), (930, 650), (960, 651), (930, 652), (900, 651), (930, 650), (960, 650)])
     trace.idle(0.6)

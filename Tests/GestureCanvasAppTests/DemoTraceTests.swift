@@ -46,7 +46,8 @@ import Testing
         for expected in [
             "image1.pan:began", "image1.pan:ended", "image2.pan:ended", "image1.pinch:began", "image1.pinch:ended",
             "image1.rotation:began", "image1.rotation:ended", "image1.longPress:began", "image1.doubleTap:ended",
-            "root.swipeRight:ended", "root.tickle:ended", "image2.pinch:ended", "image2.rotation:ended",
+            "root.swipeRight:ended", "root.swipeLeft:ended", "root.tickle:ended", "image2.pinch:ended",
+            "image2.rotation:ended",
         ] {
             #expect(calls.contains(expected), "\(expected) in \(replay.calls)")
         }
