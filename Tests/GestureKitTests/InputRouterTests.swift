@@ -133,3 +133,42 @@ import Testing
         #expect(window.activeTouches.count == 1)
     }
 }
+
+@Suite struct OddInputTests {
+    @Test func touchpadGesturesWithoutABeginAndLiftsWithoutAPressAreReportedAndIgnored() {
+        let window = Window(size: Size(width: 800, height: 600))
+        let router = InputRouter(window: window)
+        var anomalies: [String] = []
+        router.onAnomaly = { anomalies.append($0.kind) }
+        router.handle(.pointerMotion(location: Point(x: 10, y: 10)), at: 0)
+        router.handle(.pinchUpdate(dx: 1, dy: 1, scale: 2, rotation: 0), at: 0.1)
+        router.handle(.swipeEnd(cancelled: false), at: 0.2)
+        router.handle(.pointerButton(.left, pressed: false), at: 0.3)
+        #expect(
+            anomalies == ["touchpad-gesture-without-begin", "touchpad-gesture-without-begin", "up-for-unknown-touch"])
+        #expect(window.activeTouches.isEmpty)
+    }
+
+    @Test func moreTouchesThanAWindowTakesAreIgnoredAndTheRestStillWork() {
+        let (window, view) = makeWindow(with: View())
+        view.frame = window.bounds
+        let pan = attach(PanGestureRecognizer(), named: "pan", to: view)
+        let router = InputRouter(window: window)
+        var anomalies: [InputAnomaly] = []
+        router.onAnomaly = { anomalies.append($0) }
+        for id in 0..<Int32(Window.maximumTouchCount + 5) {
+            router.handle(.touchDown(id: id, location: Point(x: 10 + Double(id) * 20, y: 300)), at: 0)
+        }
+        router.handle(.touchFrame, at: 0)
+        #expect(window.activeTouches.count == Window.maximumTouchCount)
+        #expect(anomalies.count == 5 && anomalies.allSatisfy { $0.kind == "too-many-touches" })
+        for id in 0..<Int32(Window.maximumTouchCount + 5) {
+            router.handle(.touchMotion(id: id, location: Point(x: 10 + Double(id) * 20, y: 340)), at: 0.05)
+        }
+        router.handle(.touchFrame, at: 0.05)
+        #expect(pan.state == .began)
+        for id in 0..<Int32(Window.maximumTouchCount + 5) { router.handle(.touchUp(id: id), at: 0.1) }
+        router.handle(.touchFrame, at: 0.1)
+        #expect(window.activeTouches.isEmpty && window.activeRecognizers.isEmpty && pan.state == .possible)
+    }
+}

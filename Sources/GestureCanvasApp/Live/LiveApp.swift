@@ -13,6 +13,8 @@ public final class LiveApp {
     public let shell: ShellWindow
     public let loop: EventLoop
     let report: ReportWriter?
+    /// Odd input the compositor sent, each kind logged once.
+    public let anomalies: AnomalyLog
     private let logger = Logger(label: "gesture-canvas.live")
 
     /// Opens the window on `display`; `reportLine` and `recordLine` receive the report and the
@@ -34,7 +36,8 @@ public final class LiveApp {
         if let recordLine {
             host.router.onEvent = TraceRecorder(output: recordLine, window: host.window).record
         }
-        host.router.onAnomaly = AnomalyLog(logger: logger).record
+        anomalies = AnomalyLog(logger: logger)
+        host.router.onAnomaly = anomalies.record
 
         shell = try ShellWindow(
             display: display, content: host.window, router: host.router,
@@ -72,17 +75,20 @@ public final class LiveApp {
     }
 }
 
-/// Logs each kind of odd input once, not once per event.
-final class AnomalyLog {
+/// Logs each kind of odd input once, not once per event: a misbehaving device can send
+/// thousands a second, and a kiosk's log must not fill the disk.
+public final class AnomalyLog {
     private let logger: Logger
-    private var seen: Set<String> = []
+    /// The kinds logged so far, in order.
+    public private(set) var loggedKinds: [String] = []
 
     init(logger: Logger) {
         self.logger = logger
     }
 
     func record(_ anomaly: InputAnomaly) {
-        guard seen.insert(anomaly.kind).inserted else { return }
+        guard !loggedKinds.contains(anomaly.kind) else { return }
+        loggedKinds.append(anomaly.kind)
         logger.warning("odd input from the compositor: \(anomaly) (reported once)")
     }
 }

@@ -6,6 +6,8 @@ public enum InputAnomaly: Hashable, Sendable, CustomStringConvertible {
     case downForTouchAlreadyDown(TouchSlot)
     case shapeForUnknownTouch(TouchSlot)
     case tooManyTouches(count: Int)
+    /// A touchpad pinch or swipe update or end with no begin before it.
+    case touchpadGestureWithoutBegin
 
     /// A key that groups anomalies of one kind, for logging each kind once.
     public var kind: String {
@@ -15,6 +17,7 @@ public enum InputAnomaly: Hashable, Sendable, CustomStringConvertible {
         case .downForTouchAlreadyDown: "down-for-touch-already-down"
         case .shapeForUnknownTouch: "shape-for-unknown-touch"
         case .tooManyTouches: "too-many-touches"
+        case .touchpadGestureWithoutBegin: "touchpad-gesture-without-begin"
         }
     }
 
@@ -25,6 +28,7 @@ public enum InputAnomaly: Hashable, Sendable, CustomStringConvertible {
         case .downForTouchAlreadyDown(let slot): "down for \(slot), which is already down: the old touch ends first"
         case .shapeForUnknownTouch(let slot): "shape for \(slot), which is not down: ignored"
         case .tooManyTouches(let count): "\(count) touches at once: the extra ones are ignored"
+        case .touchpadGestureWithoutBegin: "a touchpad gesture update or end without a begin: ignored"
         }
     }
 }

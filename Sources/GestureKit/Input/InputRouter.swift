@@ -37,6 +37,7 @@ public final class InputRouter {
     public var onAnomaly: ((InputAnomaly) -> Void)? {
         didSet {
             touches.onAnomaly = onAnomaly
+            mouse.onAnomaly = onAnomaly
             window.onAnomaly = onAnomaly
         }
     }
@@ -90,12 +91,15 @@ public final class InputRouter {
         case .pinchBegin:
             sendTouchpad(touchpad.beginPinch(at: pointerLocation ?? window.bounds.center), at: time)
         case .pinchUpdate(let dx, let dy, let scale, let rotation):
+            guard touchpad.isActive else { return reportGestureWithoutBegin() }
             sendTouchpad(touchpad.updatePinch(dx: dx, dy: dy, scale: scale, rotationDegrees: rotation), at: time)
         case .swipeBegin:
             sendTouchpad(touchpad.beginSwipe(at: pointerLocation ?? window.bounds.center), at: time)
         case .swipeUpdate(let dx, let dy):
+            guard touchpad.isActive else { return reportGestureWithoutBegin() }
             sendTouchpad(touchpad.updateSwipe(dx: dx, dy: dy), at: time)
         case .pinchEnd(let cancelled), .swipeEnd(let cancelled):
+            guard touchpad.isActive else { return reportGestureWithoutBegin() }
             sendTouchpad(touchpad.end(cancelled: cancelled), at: time)
         case .holdBegin:
             onHold?(pointerLocation ?? window.bounds.center, true)
@@ -117,6 +121,10 @@ public final class InputRouter {
         mouse.cancel()
         _ = touchpad.end(cancelled: true)
         window.cancelAllTouches(at: time)
+    }
+
+    private func reportGestureWithoutBegin() {
+        onAnomaly?(.touchpadGestureWithoutBegin)
     }
 
     private func send(_ frame: TouchInputFrame?) {

@@ -24,12 +24,18 @@ class PointerGesture {
     }
 
     func updated(milliseconds: UInt32, _ event: InputEvent) {
-        target.target?.deliver(event, at: display.eventTime(milliseconds: milliseconds))
+        guard let window = target.target else { return noteWithoutBegin() }
+        window.deliver(event, at: display.eventTime(milliseconds: milliseconds))
     }
 
     func ended(milliseconds: UInt32, _ event: InputEvent) {
-        target.target?.deliver(event, at: display.eventTime(milliseconds: milliseconds))
+        guard let window = target.target else { return noteWithoutBegin() }
+        window.deliver(event, at: display.eventTime(milliseconds: milliseconds))
         target = WeakTarget()
+    }
+
+    private func noteWithoutBegin() {
+        display.oddities.note("gesture-without-begin", "a touchpad gesture update or end without a begin: ignored")
     }
 
     /// The pointer goes away mid-gesture: the window cancels what the gesture had down.

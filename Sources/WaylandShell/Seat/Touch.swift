@@ -89,19 +89,25 @@ final class Touch: ProxyOwner {
 
     private func motion(id: Int32, x: wl_fixed_t, y: wl_fixed_t, milliseconds: UInt32) {
         let time = time(milliseconds)
-        guard let target = targets[id]?.target else { return }
+        guard let target = targets[id]?.target else { return noteUnknown(id) }
         send(.touchMotion(id: id, location: point(x, y)), to: target, at: time)
     }
 
     private func up(id: Int32, milliseconds: UInt32) {
         let time = time(milliseconds)
-        guard let target = targets.removeValue(forKey: id)?.target else { return }
+        guard let target = targets.removeValue(forKey: id)?.target else { return noteUnknown(id) }
         send(.touchUp(id: id), to: target, at: time)
     }
 
     private func shape(id: Int32, major: wl_fixed_t, minor: wl_fixed_t) {
-        guard let target = targets[id]?.target else { return }
+        guard let target = targets[id]?.target else { return noteUnknown(id) }
         send(.touchShape(id: id, major: number(major), minor: number(minor)), to: target, at: latestTime)
+    }
+
+    /// Motion, lift or shape of a finger that never landed on our surface (or already lifted).
+    private func noteUnknown(_ id: Int32) {
+        display.oddities.note(
+            "touch-unknown-id", "touch events for id \(id), which is not down on our surface: ignored")
     }
 
     private func frame() {

@@ -1,7 +1,7 @@
 import Logging
 
-/// The shell's logger. It logs at `.debug` and `.trace` only, so it stays quiet unless the app
-/// raises the level (`--verbose`); never once per event.
+/// The shell's logger. Routine messages are `.debug` and `.trace`, quiet unless the app raises
+/// the level (`--verbose`); odd input from the compositor is a warning, once per kind.
 let shellLog = Logger(label: "gesture-canvas.wayland")
 
 /// Logs each kind of odd input once, however often it happens: a compositor that sends events
@@ -12,7 +12,7 @@ final class OnceLog {
     /// Logs `message` the first time `kind` is seen.
     func note(_ kind: String, _ message: @autoclosure () -> String) {
         guard seen.insert(kind).inserted else { return }
-        shellLog.debug("\(message()) (logged once)")
+        shellLog.warning("\(message()) (logged once)")
     }
 
     /// Whether `kind` has been noted.
