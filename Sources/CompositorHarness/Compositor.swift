@@ -88,6 +88,12 @@ public final class Compositor {
         return termination
     }
 
+    /// Kills the compositor at once (SIGKILL), leaving its clients running, as when a compositor
+    /// crashes under them; `stop()` still cleans up afterwards.
+    public func crash() {
+        _ = Glibc.kill(process.pid, SIGKILL)
+    }
+
     /// A fresh pair of output files for a client, named after its program.
     func clientOutputPaths(for program: String) throws -> (standardOutput: String, standardError: String) {
         clientCount += 1

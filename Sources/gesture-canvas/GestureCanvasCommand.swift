@@ -9,8 +9,9 @@ struct GestureCanvasCommand: ParsableCommand {
         abstract: "Touch, pan, pinch and rotate images on a Wayland window; replay and inspect gestures.",
         discussion: """
             Exit status: 0 success; 1 a file could not be read or written; 2 refused input (a malformed \
-            trace, an unknown scene, bad arguments); 3 no Wayland compositor to connect to; 4 the \
-            compositor went away or broke the protocol while the window was open.
+            trace, an unknown scene, bad arguments); 3 no Wayland compositor to connect to (with \
+            --no-demo); 4 the compositor went away or broke the protocol while the window was open; \
+            5 the compositor lacks what the window needs (xdg_wm_base, wl_shm, wl_compositor).
             """,
         subcommands: [RunCommand.self, ReplayCommand.self],
         defaultSubcommand: RunCommand.self)

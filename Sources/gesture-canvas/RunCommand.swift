@@ -48,16 +48,23 @@ struct RunCommand: ParsableCommand {
         } catch let error as AppError {
             throw failure(error)
         } catch let error as ShellError {
-            if case .noDisplay = error {
-                guard !noDemo else {
-                    printError("\(error)")
-                    throw ExitCode(3)
-                }
+            if case .noDisplay = error, !noDemo {
                 try replayDemo(because: error)
                 return
             }
             printError("\(error)")
-            throw ExitCode(4)
+            throw ExitCode(Self.exitStatus(for: error))
+        }
+    }
+
+    /// The documented statuses: a supervisor restarts the app on 4 (the compositor went away),
+    /// but not on 5 (this compositor can never show the window).
+    static func exitStatus(for error: ShellError) -> Int32 {
+        switch error {
+        case .noDisplay: 3
+        case .connectionLost: 4
+        case .missingGlobal: 5
+        case .sharedMemory, .eventLoop: 1
         }
     }
 

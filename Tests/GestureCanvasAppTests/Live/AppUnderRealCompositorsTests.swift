@@ -150,3 +150,21 @@ private func swaySocket(of sway: Compositor) throws -> String {
     let name = try #require(names.first { $0.hasPrefix("sway-ipc.") && $0.hasSuffix(".sock") }, "\(names)")
     return "\(sway.runtimeDirectory)/\(name)"
 }
+
+/// The compositor failing under the app: it ends with one sentence and the documented status,
+/// having written its report's final line, and never with a crash.
+@Suite("gesture-canvas when the compositor fails", .serialized, .timeLimit(.minutes(1)))
+struct CompositorFaultTests {
+    @Test func whenTheCompositorGoesAwayTheAppSaysSoAndExitsWithFour() throws {
+        let run = try AppRun(under: .weston, size: Size(width: 800, height: 600))
+        defer { run.stop() }
+        try run.client.wait(for: .surfaceShown)
+        run.compositor.crash()
+        let result = run.client.waitForExit(timeout: .seconds(10))
+        #expect(result.outcome == .exited(4), "\(result)")
+        #expect(
+            result.standardError.contains("gesture-canvas: lost the connection to the compositor"),
+            "\(result.standardError)")
+        #expect(run.report.finalLine != nil, "the report's final line is written before exiting")
+    }
+}
