@@ -104,6 +104,18 @@ import Testing
 }
 
 @Suite struct SceneLifetimeTests {
+    @Test func switchingScenesWhileAPhotoGlidesIsSafe() {
+        let host = makeHost("photos")
+        let input = ScriptedInput(host)
+        let start = (host.scene as! PhotosScene).image1.center
+        input.drag(from: start, to: start + Vector(dx: 150, dy: 0), duration: 0.1)
+        #expect(host.window.animator.isAnimating)
+        input.key("3")
+        input.wait(1)
+        #expect(host.scene.name == "taps")
+        #expect(!host.window.animator.isAnimating)
+    }
+
     @Test func aSceneSwitchedAwayFromIsFreed() {
         let host = makeHost("photos")
         let input = ScriptedInput(host)

@@ -95,3 +95,23 @@ import Testing
         #expect(tap.state == .possible)
     }
 }
+
+@Suite struct AnimatedViewLifetimeTests {
+    @Test func aViewRemovedMidAnimationStopsAnimatingAndMayBeFreed() {
+        let window = Window(size: Size(width: 400, height: 400))
+        var finished: [Bool] = []
+        do {
+            let view = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+            window.addSubview(view)
+            window.animator.animate(
+                duration: 1, { view.center = Point(x: 300, y: 5) }, completion: { finished.append($0) })
+            window.scheduler.advance(by: 0.2)
+            window.animator.step()
+            view.removeFromSuperview()
+        }
+        #expect(!window.animator.isAnimating)
+        #expect(finished == [false])
+        window.scheduler.advance(by: 0.5)
+        window.animator.step()
+    }
+}

@@ -30,7 +30,8 @@ enum AnimatableProperty {
 /// ```
 public final class Animator {
     private struct Animation {
-        unowned let view: View
+        /// Weak: a view freed mid-animation (its scene switched away) simply stops animating.
+        weak var view: View?
         let from: AnimatableProperty
         let to: AnimatableProperty
         let start: Double
@@ -93,11 +94,12 @@ public final class Animator {
         for animation in animations {
             let fraction = animation.duration > 0 ? (now - animation.start) / animation.duration : 1
             let progress = animation.curve.progress(at: fraction)
-            Self.apply(Self.interpolate(animation.from, animation.to, progress), to: animation.view)
+            guard let view = animation.view else { continue }
+            Self.apply(Self.interpolate(animation.from, animation.to, progress), to: view)
             if fraction >= 1 { finishedGroups.insert(animation.group) }
         }
         isStepping = false
-        animations.removeAll { now - $0.start >= $0.duration }
+        animations.removeAll { now - $0.start >= $0.duration || $0.view == nil }
         for group in finishedGroups where !animations.contains(where: { $0.group == group }) {
             completions.removeValue(forKey: group)?(true)
         }
@@ -108,7 +110,9 @@ public final class Animator {
         let finishing = animations
         animations.removeAll()
         isStepping = true
-        for animation in finishing { Self.apply(animation.to, to: animation.view) }
+        for animation in finishing {
+            if let view = animation.view { Self.apply(animation.to, to: view) }
+        }
         isStepping = false
         for group in Set(finishing.map(\.group)) { completions.removeValue(forKey: group)?(true) }
     }

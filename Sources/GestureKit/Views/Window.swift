@@ -228,6 +228,7 @@ open class Window: View {
         var stack = [view]
         while let next = stack.popLast() {
             next.gestureRecognizers.forEach(arena.detach)
+            animator.stopAnimations(of: next)
             stack.append(contentsOf: next.subviews)
         }
     }
