@@ -14,6 +14,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
         .package(url: "https://github.com/apple/swift-numerics", from: "1.0.0"),
+        // Scene files (`run --config`) are TOML.
+        .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
     ],
     targets: [
         // The platform-free engine: views, touches, recognizers, arbitration, motion, traces.
@@ -25,6 +27,7 @@ let package = Package(
         .systemLibrary(name: "CWaylandClient", pkgConfig: "wayland-client", providers: [.apt(["libwayland-dev"])]),
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CXKBCommon", pkgConfig: "xkbcommon", providers: [.apt(["libxkbcommon-dev"])]),
+        .systemLibrary(name: "CWaylandCursor", pkgConfig: "wayland-cursor", providers: [.apt(["libwayland-dev"])]),
         .target(
             name: "CWaylandProtocols",
             dependencies: ["CWaylandClient"],
@@ -56,7 +59,7 @@ let package = Package(
         .target(
             name: "WaylandShell",
             dependencies: [
-                "GestureKit", "CWaylandClient", "CWaylandProtocols", "CXKBCommon",
+                "GestureKit", "CWaylandClient", "CWaylandProtocols", "CXKBCommon", "CWaylandCursor",
                 .product(name: "Logging", package: "swift-log"),
             ],
             exclude: ["README.md"]),
@@ -71,6 +74,7 @@ let package = Package(
                 "GestureKit", "CairoCanvas", "WaylandShell",
                 .product(name: "RealModule", package: "swift-numerics"),
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "TOMLKit", package: "TOMLKit"),
             ]),
         .executableTarget(
             name: "gesture-canvas",

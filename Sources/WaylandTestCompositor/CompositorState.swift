@@ -30,6 +30,10 @@ final class CompositorState {
     var gestures: [PointerGesture] = []
     var timestamps: [InputTimestamps] = []
     var pointerFocus: Surface?
+    /// The surface of the latest `wl_pointer.set_cursor` (nil: hidden) and its hot spot.
+    weak var cursorSurface: Surface?
+    var cursorHotspot: (x: Int32, y: Int32) = (0, 0)
+    var cursorRequestCount = 0
     var keyboardFocus: Surface?
     lazy var keymap = Keymap.compile()
 
@@ -48,13 +52,14 @@ final class CompositorState {
     // Extras.
     var idleInhibitors: [IdleInhibitor] = []
     var idleInhibitorsCreated = 0
+    var idleNotifications: [IdleNotification] = []
 
     init(display: OpaquePointer, options: TestCompositor.Options) {
         self.display = display
         self.options = options
         self.capabilities = options.capabilities
         self.outputScale = options.outputScale
-        self.preferredScale = Double(options.outputScale)
+        self.preferredScale = options.preferredScale ?? Double(options.outputScale)
         self.clock = UInt64(options.startTime) * 1_000_000
     }
 

@@ -48,6 +48,8 @@ extension TestCompositor {
                 try advertise(global, gcs_zwp_idle_inhibit_manager_v1_interface()) {
                     _ = IdleInhibitManager(binding: $0)
                 }
+            case .idleNotifier:
+                try advertise(global, gcs_ext_idle_notifier_v1_interface()) { _ = IdleNotifier(binding: $0) }
             }
         }
     }

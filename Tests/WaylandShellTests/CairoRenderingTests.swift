@@ -22,7 +22,8 @@ private final class LentBuffer: PixelStorage {
 @Suite("Drawing with CairoCanvas into the shell's buffers")
 struct CairoRenderingTests {
     @Test func theRendererDrawsTheDamageIntoTheBufferAtTheOutputsScale() throws {
-        var options = TestCompositor.Options()
+        // The integer scale (set_buffer_scale): without fractional scaling, which would present through a viewport.
+        var options = TestCompositor.Options.without(.fractionalScale)
         options.outputScale = 2
         let circle = square(.red, at: Point(x: 50, y: 50), size: 40)
         circle.cornerRadius = 20

@@ -56,7 +56,8 @@ struct WindowTests {
     }
 
     @Test func atOutputScaleTwoTheBufferHasTwiceThePixels() throws {
-        var options = TestCompositor.Options()
+        // Without fractional scaling the integer buffer scale decides (FractionalScaleTests has the rest).
+        var options = TestCompositor.Options.without(.fractionalScale)
         options.outputScale = 2
         let shell = try ShellHarness(options) { root in root.addSubview(square(.red, at: Point(x: 40, y: 40))) }
         try shell.showFirstFrame()
@@ -68,7 +69,7 @@ struct WindowTests {
     }
 
     @Test func aScaleChangeRedrawsEverythingAtTheNewScale() throws {
-        let shell = try ShellHarness()
+        let shell = try ShellHarness(.without(.fractionalScale))
         try shell.showFirstFrame()
         #expect(shell.compositor.lastCommit?.bufferScale == 1)
 

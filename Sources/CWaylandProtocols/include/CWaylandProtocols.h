@@ -12,6 +12,7 @@
 #include "viewporter-client-protocol.h"
 #include "fractional-scale-v1-client-protocol.h"
 #include "idle-inhibit-unstable-v1-client-protocol.h"
+#include "ext-idle-notify-v1-client-protocol.h"
 
 // The client's event loop polls a timerfd (the engine's timers) and a signalfd (SIGINT, SIGTERM)
 // beside the display's socket; Swift's Glibc module does not carry these two headers.
@@ -35,6 +36,7 @@ GC_INTERFACE(zwp_input_timestamps_manager_v1_interface)
 GC_INTERFACE(wp_viewporter_interface)
 GC_INTERFACE(wp_fractional_scale_manager_v1_interface)
 GC_INTERFACE(zwp_idle_inhibit_manager_v1_interface)
+GC_INTERFACE(ext_idle_notifier_v1_interface)
 #undef GC_INTERFACE
 
 #endif

@@ -15,6 +15,7 @@
 #include "viewporter-server-protocol.h"
 #include "fractional-scale-v1-server-protocol.h"
 #include "idle-inhibit-unstable-v1-server-protocol.h"
+#include "ext-idle-notify-v1-server-protocol.h"
 
 /// Creates an anonymous shared-memory file (memfd_create), or -1 with errno set.
 int gcs_memfd_create(const char *name);
@@ -70,6 +71,8 @@ GCS_INTERFACE(wp_fractional_scale_manager_v1_interface)
 GCS_INTERFACE(wp_fractional_scale_v1_interface)
 GCS_INTERFACE(zwp_idle_inhibit_manager_v1_interface)
 GCS_INTERFACE(zwp_idle_inhibitor_v1_interface)
+GCS_INTERFACE(ext_idle_notifier_v1_interface)
+GCS_INTERFACE(ext_idle_notification_v1_interface)
 #undef GCS_INTERFACE
 
 #endif

@@ -14,10 +14,11 @@ final class BufferPool {
         var pixelHeight: Int
         var scale: Double
 
-        /// The buffer for a window of `size` logical points at `scale`.
+        /// The buffer for a window of `size` logical points at `scale`, rounded halfway away from
+        /// zero as fractional-scale-v1 says compositors round a toplevel's size.
         init(size: Size, scale: Double) {
-            pixelWidth = max(1, Int((size.width * scale).rounded(.up)))
-            pixelHeight = max(1, Int((size.height * scale).rounded(.up)))
+            pixelWidth = max(1, Int((size.width * scale).rounded()))
+            pixelHeight = max(1, Int((size.height * scale).rounded()))
             self.scale = scale
         }
 

@@ -16,6 +16,10 @@ extension WaylandDisplay {
         static let pointerGestures: UInt32 = 3
         static let decorationManager: UInt32 = 1
         static let inputTimestamps: UInt32 = 1
+        static let viewporter: UInt32 = 1
+        static let fractionalScale: UInt32 = 1
+        static let idleInhibit: UInt32 = 1
+        static let idleNotifier: UInt32 = 1
     }
 
     /// Binds a newly listed global if GestureCanvas uses it: the singletons once, every seat
@@ -61,6 +65,26 @@ extension WaylandDisplay {
                     handledVersion: HandledVersion.inputTimestamps),
                 name: global.name, release: { zwp_input_timestamps_manager_v1_destroy($0) })
             seats.forEach { $0.extensionsChanged() }
+        case "wp_viewporter" where viewporter == nil:
+            viewporter = BoundGlobal(
+                registry.bind(global, gc_wp_viewporter_interface(), handledVersion: HandledVersion.viewporter),
+                name: global.name, release: { wp_viewporter_destroy($0) })
+        case "wp_fractional_scale_manager_v1" where fractionalScaleManager == nil:
+            // Windows made from now on present fractionally; one already open keeps its scale.
+            fractionalScaleManager = BoundGlobal(
+                registry.bind(
+                    global, gc_wp_fractional_scale_manager_v1_interface(),
+                    handledVersion: HandledVersion.fractionalScale),
+                name: global.name, release: { wp_fractional_scale_manager_v1_destroy($0) })
+        case "zwp_idle_inhibit_manager_v1" where idleInhibitManager == nil:
+            idleInhibitManager = BoundGlobal(
+                registry.bind(
+                    global, gc_zwp_idle_inhibit_manager_v1_interface(), handledVersion: HandledVersion.idleInhibit),
+                name: global.name, release: { zwp_idle_inhibit_manager_v1_destroy($0) })
+        case "ext_idle_notifier_v1" where idleNotifier == nil:
+            idleNotifier = BoundGlobal(
+                registry.bind(global, gc_ext_idle_notifier_v1_interface(), handledVersion: HandledVersion.idleNotifier),
+                name: global.name, release: { ext_idle_notifier_v1_destroy($0) })
         case "wl_output":
             let proxy = registry.bind(global, gc_wl_output_interface(), handledVersion: HandledVersion.output)
             let output = Output(proxy, name: global.name)

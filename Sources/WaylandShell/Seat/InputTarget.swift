@@ -7,6 +7,10 @@ protocol InputTarget: AnyObject {
     func deliver(_ event: InputEvent, at time: Double)
     /// A device went away mid-gesture: nothing may stay down.
     func cancelInput(at time: Double)
+    /// The pointer's image over this window.
+    var cursor: CursorShape { get }
+    /// Pixels per point the window draws at (the cursor matches it).
+    var scale: Double { get }
 }
 
 /// A target held weakly: the app owns its windows, devices only point at them.

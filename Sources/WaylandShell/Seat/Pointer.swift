@@ -18,6 +18,9 @@ final class Pointer: ProxyOwner {
     private var swipe: SwipeGesture?
     private var pinch: PinchGesture?
     private var hold: HoldGesture?
+    /// The serial of the latest `enter` on one of our surfaces, which `set_cursor` must carry.
+    private var enterSerial: UInt32?
+    private lazy var cursor = PointerCursor(pointer: proxy, display: display)
 
     /// Evdev button codes (linux/input-event-codes.h).
     enum Button {
@@ -61,14 +64,28 @@ final class Pointer: ProxyOwner {
         hold?.cancel(at: time)
     }
 
-    private func entered(surface: OpaquePointer?, x: wl_fixed_t, y: wl_fixed_t) {
+    private func entered(serial: UInt32, surface: OpaquePointer?, x: wl_fixed_t, y: wl_fixed_t) {
         guard let target = display.inputTarget(for: surface) else {
             display.oddities.note("pointer-foreign-surface", "the pointer entered a surface that is not ours: ignored")
             focus = WeakTarget()
             return
         }
         focus = WeakTarget(target: target)
+        enterSerial = serial
+        // The cursor is undefined on entering until the client sets one (wayland.xml).
+        showCursor(of: target)
         target.deliver(.pointerMotion(location: point(x, y)), at: display.timebase.now)
+    }
+
+    /// The window under the pointer asked for another cursor (or drew at another scale).
+    func cursorChanged(for target: InputTarget) {
+        guard focus.target === target else { return }
+        showCursor(of: target)
+    }
+
+    private func showCursor(of target: InputTarget) {
+        guard let enterSerial else { return }
+        cursor.show(target.cursor, scale: target.scale, serial: enterSerial)
     }
 
     private func left() {
@@ -80,6 +97,7 @@ final class Pointer: ProxyOwner {
         pressedButtons.removeAll()
         target.deliver(.pointerLeave, at: now)
         focus = WeakTarget()
+        enterSerial = nil
     }
 
     private func moved(x: wl_fixed_t, y: wl_fixed_t, milliseconds: UInt32) {
@@ -124,7 +142,8 @@ final class Pointer: ProxyOwner {
 
     nonisolated(unsafe) private static let listener = ListenerTable.make(
         wl_pointer_listener(
-            enter: { data, _, _, surface, x, y in owner(data).entered(surface: surface, x: x, y: y) },
+            enter: { data, _, serial, surface, x, y in owner(data).entered(serial: serial, surface: surface, x: x, y: y)
+            },
             leave: { data, _, _, _ in owner(data).left() },
             motion: { data, _, time, x, y in owner(data).moved(x: x, y: y, milliseconds: time) },
             button: { data, _, _, time, button, state in owner(data).button(button, state: state, milliseconds: time) },

@@ -48,7 +48,7 @@ extension ShellWindow {
 
         surface.attach(buffer)
         buffer.isBusy = true
-        if layout.scale != committedLayout?.scale { surface.setBufferScale(Int32(layout.scale)) }
+        present(layout)
         if layout != committedLayout {
             surface.damageAll(layout: layout)
         } else {

@@ -11,7 +11,9 @@ import GestureKit
 /// going backwards).
 extension ShellWindow: InputTarget {
     func deliver(_ event: InputEvent, at time: Double) {
-        router.handle(event, at: max(time, content.scheduler.now))
+        let time = max(time, content.scheduler.now)
+        guard inputFilter?(event, time) ?? true else { return }
+        router.handle(event, at: time)
     }
 
     func cancelInput(at time: Double) {

@@ -1,10 +1,27 @@
 import GestureKit
 
-/// The buffer scale: the largest integer scale of the outputs the surface is on, so the window
-/// is sharp on its sharpest screen. (Fractional scales, `wp_fractional_scale_v1` with
-/// `wp_viewporter`, would replace ``preferredScale()`` and keep the rest: scale is a Double
-/// everywhere.)
+/// The scale the window draws at, and how its buffer is presented at it.
+///
+/// Where the compositor offers `wp_fractional_scale_v1` and `wp_viewporter` (GNOME, KDE and sway
+/// at 125 %, 150 %, …), the compositor's preferred scale decides: an 800 × 600 window at 1.5 draws
+/// a 1200 × 900 buffer, keeps the buffer scale at 1 and sets the viewport's destination to
+/// 800 × 600, so nothing is drawn at 2 and scaled down by the compositor (blurry, and 78 % more
+/// pixels). Without them the buffer scale is the largest integer scale of the outputs the surface
+/// is on, so the window is sharp on its sharpest screen.
 extension ShellWindow {
+    /// Takes the surface's fractional scale and viewport where the compositor offers both (one
+    /// without the other cannot present a fractional buffer).
+    func attachFractionalScale() {
+        guard let viewporter = display.viewporter, let manager = display.fractionalScaleManager else { return }
+        viewport = Viewport(viewporter: viewporter, surface: surface)
+        let fractional = FractionalScale(manager: manager, surface: surface)
+        fractional.onPreferredScale = { [unowned self] scale in
+            preferredFractionalScale = scale
+            outputsChanged()
+        }
+        fractionalScale = fractional
+    }
+
     func entered(_ outputProxy: OpaquePointer?) {
         guard let output = display.output(for: outputProxy), !enteredOutputs.contains(where: { $0 === output })
         else { return }
@@ -18,21 +35,37 @@ extension ShellWindow {
         outputsChanged()
     }
 
-    /// An output changed its scale or went away, or the surface moved: pick the scale again.
+    /// An output changed its scale or went away, the surface moved, or the compositor prefers
+    /// another fractional scale: pick the scale again.
     func outputsChanged() {
         enteredOutputs.removeAll { output in !display.outputs.contains { $0 === output } }
         let newScale = preferredScale()
         guard newScale != scale else { return }
-        shellLog.debug("buffer scale \(scale) → \(newScale)")
+        shellLog.debug("scale \(scale) → \(newScale)\(viewport == nil ? "" : " (fractional, through the viewport)")")
         scale = newScale
         content.setNeedsFullRedraw()
+        cursorChanged()
     }
 
-    /// The scale to draw at: the largest of the entered outputs', or before the surface has
-    /// entered any, of every output (most setups have one), so the first frame is sharp too.
+    /// The scale to draw at: the compositor's preferred fractional scale once it has said one;
+    /// otherwise the largest of the entered outputs', or before the surface has entered any, of
+    /// every output (most setups have one), so the first frame is sharp too.
     func preferredScale() -> Double {
-        guard surface.supportsBufferScale else { return 1 }
+        if let preferredFractionalScale { return preferredFractionalScale }
+        guard viewport != nil || surface.supportsBufferScale else { return 1 }
         let candidates = enteredOutputs.isEmpty ? display.outputs : enteredOutputs
         return Double(candidates.map(\.scale).max() ?? 1)
+    }
+
+    /// Tells the compositor how the buffer about to be committed maps onto the surface: the
+    /// viewport's destination (the logical size; the buffer scale stays 1), or else the integer
+    /// buffer scale. Called for every buffer commit; sends only what changed.
+    func present(_ layout: BufferPool.Layout) {
+        guard layout != committedLayout else { return }
+        if let viewport {
+            viewport.setDestination(width: Int32(size.width), height: Int32(size.height))
+        } else if layout.scale != committedLayout?.scale {
+            surface.setBufferScale(Int32(layout.scale))
+        }
     }
 }

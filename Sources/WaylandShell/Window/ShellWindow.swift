@@ -32,6 +32,9 @@ public final class ShellWindow {
     public var onResize: ((Size) -> Void)?
     /// The user asked to close the window (`xdg_toplevel.close`); usually `loop.stop()`.
     public var onClose: (() -> Void)?
+    /// Sees every input event before ``router`` does, at the time the router will get it, and
+    /// says whether the router gets it at all (a kiosk keeps the touch that wakes its screen).
+    public var inputFilter: ((InputEvent, _ time: Double) -> Bool)?
 
     /// The logical size, in points.
     public private(set) var size: Size
@@ -60,6 +63,18 @@ public final class ShellWindow {
     var surfaceDamage = DamageRegion()
     /// The layout of the last committed buffer.
     var committedLayout: BufferPool.Layout?
+    /// Where the compositor offers `wp_viewporter` and `wp_fractional_scale_manager_v1`: the
+    /// surface's viewport and fractional scale (see ShellWindow+Scale).
+    var viewport: Viewport?
+    var fractionalScale: FractionalScale?
+    /// The compositor's latest `preferred_scale`, which then decides the scale.
+    var preferredFractionalScale: Double?
+    /// Keeps the screen on while it exists (see ShellWindow+Idle).
+    var idleInhibitor: IdleInhibitor?
+    /// The pointer's image over the window (see ShellWindow+Cursor).
+    public var cursor: CursorShape = .arrow {
+        didSet { if cursor != oldValue { cursorChanged() } }
+    }
 
     /// Opens the window: a surface with an `xdg_toplevel` role, title, app id, server-side
     /// decorations where offered, fullscreen when asked, and the initial commit. It shows once
@@ -93,6 +108,7 @@ public final class ShellWindow {
         }
 
         display.windows[surface.proxy] = WeakWindow(window: self)
+        attachFractionalScale()
         resizeContent()
         scale = preferredScale()
         // xdg-shell: a first commit without a buffer asks the compositor for the first configure.
@@ -105,6 +121,10 @@ public final class ShellWindow {
         display.windows.removeValue(forKey: surface.proxy)
         frameCallback = nil
         buffers.removeAll()
+        // The surface's extension objects go before the surface.
+        idleInhibitor = nil
+        fractionalScale?.destroy()
+        viewport?.destroy()
         // xdg-shell's order: decoration, toplevel, xdg_surface, then the surface.
         decoration?.destroy()
         toplevel.destroy()

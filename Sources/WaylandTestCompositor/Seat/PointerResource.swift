@@ -1,10 +1,19 @@
 internal import CWaylandServerProtocols
 
 /// `wl_pointer`: sends the pointer events the test makes, each only in the versions that have
-/// it (frame and axis details since 5, axis_discrete until 7, axis_value120 from 8).
+/// it (frame and axis details since 5, axis_discrete until 7, axis_value120 from 8), and records
+/// the cursor the client sets.
 final class PointerResource: Resource {
-    /// Cursor images do not matter to the tests: set_cursor is ignored; release destroys.
-    override class var destructor: UInt32? { 1 }
+    private enum Opcode: UInt32 { case setCursor, release }
+    override class var destructor: UInt32? { Opcode.release.rawValue }
+
+    override func handle(_ request: Request) {
+        guard Opcode(rawValue: request.opcode) == .setCursor else { return }
+        // A NULL surface hides the cursor; the picture is whatever that surface shows.
+        state.cursorSurface = request.resource(1, as: Surface.self, interface: gcs_wl_surface_interface())
+        state.cursorHotspot = (request.int(2), request.int(3))
+        state.cursorRequestCount += 1
+    }
 
     func enter(serial: UInt32, surface: Surface, x: Double, y: Double) {
         guard let handle, let surfaceHandle = surface.handle else { return }

@@ -22,6 +22,9 @@ extension TestCompositor {
         /// The output's integer scale (`wl_output.scale`), also the initial preferred
         /// fractional scale.
         public var outputScale: Int32 = 1
+        /// The preferred fractional scale (`wp_fractional_scale_v1`), when it is not
+        /// `outputScale` (1.25 and 1.5 come with an integer scale of 2, as GNOME sends them).
+        public var preferredScale: Double? = nil
         /// The size in the first configure of a toplevel; 0 × 0 lets the client choose.
         public var initialToplevelSize = Size(width: 0, height: 0)
         /// The states in the first configure of a toplevel.
@@ -60,6 +63,7 @@ extension TestCompositor {
         case viewporter = "wp_viewporter"
         case fractionalScale = "wp_fractional_scale_manager_v1"
         case idleInhibit = "zwp_idle_inhibit_manager_v1"
+        case idleNotifier = "ext_idle_notifier_v1"
 
         /// The newest version each interface has in libwayland 1.21 and wayland-protocols 1.31
         /// (the versions in their XML), all of which this compositor implements.
@@ -70,7 +74,9 @@ extension TestCompositor {
             case .output: 4
             case .xdgWmBase: 5
             case .pointerGestures: 3
-            case .shm, .decorationManager, .inputTimestamps, .viewporter, .fractionalScale, .idleInhibit: 1
+            case .shm, .decorationManager, .inputTimestamps, .viewporter, .fractionalScale, .idleInhibit,
+                .idleNotifier:
+                1
             }
         }
     }

@@ -1,0 +1,30 @@
+internal import CWaylandProtocols
+
+/// `wp_viewport`: presents the window's buffer at the window's logical size, whatever the
+/// buffer's pixel size. With `wp_fractional_scale_v1` it is how a 1.5× buffer (1200 × 900 pixels
+/// for an 800 × 600 window) is shown crisp: the buffer scale stays 1 and the destination is the
+/// logical size (fractional-scale-v1.xml).
+final class Viewport {
+    let proxy: OpaquePointer
+    private var isDestroyed = false
+
+    init(viewporter: BoundGlobal, surface: Surface) {
+        proxy = wp_viewporter_get_viewport(viewporter.proxy, surface.proxy)
+    }
+
+    deinit {
+        destroy()
+    }
+
+    /// Destroys the viewport now, before its surface (the window's teardown order).
+    func destroy() {
+        guard !isDestroyed else { return }
+        isDestroyed = true
+        wp_viewport_destroy(proxy)
+    }
+
+    /// The surface's size in logical points from the next commit on; the buffer is scaled to it.
+    func setDestination(width: Int32, height: Int32) {
+        wp_viewport_set_destination(proxy, width, height)
+    }
+}
