@@ -10,8 +10,11 @@ struct RunCommand: ParsableCommand {
         abstract: "Open the window on the Wayland compositor in WAYLAND_DISPLAY (the default command).",
         discussion: """
             Without a compositor it says so and replays the scene's bundled demo trace headlessly \
-            instead, writing PNG frames and a contact sheet (unless --no-demo).
-            Keys: Escape or Ctrl+Q quit, F11 full screen, F1 the touch inspector, 1–4 switch scenes.
+            instead, writing PNG frames and a contact sheet (unless --no-demo or --kiosk).
+            Keys: Escape or Ctrl+Q quit, F11 full screen, F1 the touch inspector, 1–4 switch scenes; \
+            in the photos scene Tab picks a photo, arrows move it, + and - scale, [ and ] turn, 0 resets, \
+            Enter fades it. A kiosk quits only by its key chord (Ctrl+Alt+Shift+Q unless the scene file \
+            says another).
             """)
 
     @Option(help: "The scene to show: \(SceneCatalog.names.joined(separator: ", ")).")
@@ -19,6 +22,12 @@ struct RunCommand: ParsableCommand {
 
     @Flag(help: "Fill the screen.")
     var fullscreen = false
+
+    @Option(help: "A scene file (TOML) with the photos scene's images, background and kiosk settings.")
+    var config: String?
+
+    @Flag(help: "Kiosk mode: full screen, screen kept on, reset after inactivity, quit only by the key chord.")
+    var kiosk = false
 
     @Option(help: "The window size in points before the compositor decides, e.g. 1280x800.")
     var size = "1280x800"
@@ -40,15 +49,20 @@ struct RunCommand: ParsableCommand {
         var options = LiveSession.Options()
         options.sceneName = scene
         options.fullscreen = fullscreen
+        options.configPath = config
+        options.kiosk = kiosk
         options.recordPath = record
         options.reportPath = report
+        var session: LiveSession?
         do {
             options.size = try CommandInput.size(from: size)
-            try LiveSession(options: options).run()
+            session = try LiveSession(options: options)
+            try session?.run()
         } catch let error as AppError {
             throw failure(error)
         } catch let error as ShellError {
-            if case .noDisplay = error, !noDemo {
+            // A kiosk's supervisor starts it again once the compositor is up: a demo would be in the way.
+            if case .noDisplay = error, !noDemo, session?.isKiosk != true {
                 try replayDemo(because: error)
                 return
             }

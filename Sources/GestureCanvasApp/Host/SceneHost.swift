@@ -10,6 +10,7 @@ public final class SceneHost {
     let switcher = SceneSwitcher(sceneNames: SceneCatalog.names)
     let inspector = InspectorOverlay()
     private let images: ImageProvider
+    private let content: SceneContent?
 
     /// Whether the touch inspector is drawn over the scene (F1, or three fingers held down).
     public var showsInspector: Bool {
@@ -20,18 +21,39 @@ public final class SceneHost {
         }
     }
 
-    /// In kiosk mode the quit keys do nothing.
-    public var isKiosk = false
+    /// In kiosk mode only ``quitChord`` quits; the inspector, full-screen and scene keys do nothing.
+    public var isKiosk = false {
+        didSet { inspectorPress?.isEnabled = !isKiosk }
+    }
+    /// The key chord that quits in kiosk mode.
+    public var quitChord: KeyChord?
+    /// Whether the bar of scene tabs shows along the bottom (kiosks usually hide it).
+    public var showsSwitcher = true {
+        didSet {
+            guard showsSwitcher != oldValue else { return }
+            switcher.isHidden = !showsSwitcher
+            laidOutSize = nil
+            resize(to: window.bounds.size)
+        }
+    }
+    private weak var inspectorPress: GestureRecognizer?
     public var onQuit: (() -> Void)?
     public var onToggleFullscreen: (() -> Void)?
     /// Told after the scene changed (the report names the new scene from then on).
     public var onSceneChange: ((Scene) -> Void)?
 
     /// A host showing the scene called `sceneName`; nil for an unknown name.
-    public init?(size: Size, sceneName: String, images: ImageProvider, scheduler: Scheduler = Scheduler()) {
-        guard let scene = SceneCatalog.makeScene(named: sceneName, images: images) else { return nil }
+    /// With `content` (a scene file) the photos scene shows its images and background.
+    public init?(
+        size: Size, sceneName: String, images: ImageProvider, content: SceneContent? = nil,
+        scheduler: Scheduler = Scheduler()
+    ) {
+        guard let scene = SceneCatalog.makeScene(named: sceneName, images: images, content: content) else {
+            return nil
+        }
         self.scene = scene
         self.images = images
+        self.content = content
         window = Window(size: size, scheduler: scheduler)
         window.name = "window"
         router = InputRouter(window: window)
@@ -68,7 +90,8 @@ public final class SceneHost {
 
     /// Replaces the scene; the touches in progress are cancelled first.
     public func switchToScene(named name: String) {
-        guard name != scene.name, let next = SceneCatalog.makeScene(named: name, images: images) else { return }
+        guard name != scene.name, let next = SceneCatalog.makeScene(named: name, images: images, content: content)
+        else { return }
         router.cancelAll(at: window.scheduler.now)
         scene.root.removeFromSuperview()
         scene = next
@@ -83,7 +106,8 @@ public final class SceneHost {
     private func layout() {
         let size = window.bounds.size
         laidOutSize = size
-        scene.root.frame = Rect(x: 0, y: 0, width: size.width, height: max(0, size.height - SceneSwitcher.height))
+        let switcherHeight = showsSwitcher ? SceneSwitcher.height : 0
+        scene.root.frame = Rect(x: 0, y: 0, width: size.width, height: max(0, size.height - switcherHeight))
         switcher.frame = Rect(
             x: 0, y: size.height - SceneSwitcher.height, width: size.width, height: SceneSwitcher.height)
         switcher.layout(width: size.width)
@@ -101,15 +125,21 @@ public final class SceneHost {
         // It must not hold back the scene's view deliveries while it waits for a third finger.
         press.delaysTouchesEnded = false
         window.addGestureRecognizer(press)
+        inspectorPress = press
     }
 
-    /// Escape or Ctrl+Q quit (not in kiosk mode), F11 toggles full screen, F1 the inspector,
-    /// 1–4 switch scenes.
+    /// The scene's own keys first (the photos' keyboard control); then Escape or Ctrl+Q quit,
+    /// F11 toggles full screen, F1 the inspector, 1–4 switch scenes. In kiosk mode only the
+    /// quit chord and the scene's keys work.
     private func handle(_ key: InputRouter.KeyPress) {
-        guard key.isPressed else { return }
+        if isKiosk, let quitChord, quitChord.matches(key) {
+            onQuit?()
+            return
+        }
+        guard key.isPressed, !scene.handleKey(key), !isKiosk else { return }
         switch key.name {
-        case "Escape" where !isKiosk: onQuit?()
-        case "q" where key.modifiers.contains(.control) && !isKiosk: onQuit?()
+        case "Escape": onQuit?()
+        case "q" where key.modifiers.contains(.control): onQuit?()
         case "F11": onToggleFullscreen?()
         case "F1": showsInspector.toggle()
         case "1", "2", "3", "4": switchToScene(named: SceneCatalog.names[Int(key.name)! - 1])

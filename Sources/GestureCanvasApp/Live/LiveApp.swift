@@ -15,21 +15,28 @@ public final class LiveApp {
     let report: ReportWriter?
     /// Odd input the compositor sent, each kind logged once.
     public let anomalies: AnomalyLog
+    /// Kiosk behaviour and the cursor, between the shell and the scene.
+    private(set) var gate: LiveInputGate!
     private let logger = Logger(label: "gesture-canvas.live")
 
     /// Opens the window on `display`; `reportLine` and `recordLine` receive the report and the
-    /// trace lines as they happen.
+    /// trace lines as they happen. With `content` (a scene file) the photos scene shows its
+    /// images and background.
     public init(
-        display: WaylandDisplay, options: LiveSession.Options, images: ImageProvider,
+        display: WaylandDisplay, options: LiveSession.Options, images: ImageProvider, content: SceneContent? = nil,
         reportLine: ((String) -> Void)? = nil, recordLine: ((String) -> Void)? = nil
     ) throws {
         loop = EventLoop(display: display, scheduler: Scheduler())
         guard
             let host = SceneHost(
-                size: options.size, sceneName: options.sceneName, images: images, scheduler: loop.scheduler)
+                size: options.size, sceneName: options.sceneName, images: images, content: content,
+                scheduler: loop.scheduler)
         else { throw AppError.unknownScene(options.sceneName) }
         self.host = host
-        host.isKiosk = options.kiosk
+        let kiosk = options.kioskSettings
+        host.isKiosk = kiosk.isEnabled
+        host.quitChord = kiosk.quitChord
+        host.showsSwitcher = !kiosk.isEnabled || kiosk.showsSceneSwitcher
         report = reportLine.map { ReportWriter(scene: options.sceneName, output: $0) }
         report?.observe(host.window)
         host.onSceneChange = { [report] scene in report?.scene = scene.name }
@@ -43,7 +50,7 @@ public final class LiveApp {
             display: display, content: host.window, router: host.router,
             options: WindowOptions(
                 title: "GestureCanvas", appID: "org.gesturecanvas.GestureCanvas", size: options.size,
-                fullscreen: options.fullscreen || options.kiosk))
+                fullscreen: options.fullscreen || kiosk.isEnabled))
         let renderer = Renderer()
         var renderFailed = false
         shell.render = { [logger, host] buffer, damage, scale in
@@ -55,9 +62,19 @@ public final class LiveApp {
             }
         }
         shell.onResize = { [host] size in host.resize(to: size) }
-        shell.onClose = { [loop] in loop.stop() }
+        // A kiosk quits only by its key chord: the compositor's close (Alt+F4, a title bar) is ignored.
+        shell.onClose = { [loop, logger] in
+            guard !kiosk.isEnabled else { return logger.info("kiosk: ignoring the compositor's close") }
+            loop.stop()
+        }
         host.onQuit = { [loop] in loop.stop() }
         host.onToggleFullscreen = { [unowned shell] in shell.setFullscreen(!shell.isFullscreen) }
+        if kiosk.isEnabled && kiosk.keepScreenOn {
+            shell.inhibitsIdle = true
+            if !shell.canInhibitIdle { logger.warning("kiosk: the compositor cannot be asked to keep the screen on") }
+        }
+        gate = LiveInputGate(host: host, shell: shell, kiosk: kiosk, now: loop.now)
+        shell.inputFilter = { [unowned self] event, time in gate.admits(event, at: time) }
         logger.info("window open on the compositor; input: \(shell.capabilitiesDescription)")
     }
 

@@ -8,7 +8,12 @@ public final class LiveSession {
         public var sceneName = "photos"
         public var size = Size(width: 1280, height: 800)
         public var fullscreen = false
+        /// `--kiosk`: kiosk mode even when the scene file does not turn it on.
         public var kiosk = false
+        /// The kiosk's settings (the scene file's `[kiosk]`); on when ``kiosk`` or the file says so.
+        public var kioskSettings = KioskSettings()
+        /// `--config`: a scene file for the photos scene.
+        public var configPath: String?
         public var recordPath: String?
         public var reportPath: String?
 
@@ -19,10 +24,20 @@ public final class LiveSession {
     private let report: LineSink?
     private let recording: LineSink?
     private let images: ResourceImages
+    private let content: SceneContent?
 
-    /// Checks the scene and opens the output files before anything connects.
+    /// Checks the scene, reads the scene file and its pictures, and opens the output files before
+    /// anything connects: a bad file stops the app before a window opens.
     public init(options: Options) throws(AppError) {
         guard SceneCatalog.names.contains(options.sceneName) else { throw .unknownScene(options.sceneName) }
+        var options = options
+        do {
+            content = try options.configPath.map { path throws(ConfigError) in try SceneContent.load(contentsOf: path) }
+        } catch {
+            throw .badConfig(error)
+        }
+        if let content { options.kioskSettings = content.file.kiosk }
+        options.kioskSettings.isEnabled = options.kiosk || options.kioskSettings.isEnabled
         self.options = options
         do {
             images = try ResourceImages.located()
@@ -33,6 +48,9 @@ public final class LiveSession {
         recording = try options.recordPath.map(LineSink.init(path:))
     }
 
+    /// Whether the session runs as a kiosk (`--kiosk` or the scene file).
+    public var isKiosk: Bool { options.kioskSettings.isEnabled }
+
     /// Connects and runs until the window closes, the user quits, or SIGINT/SIGTERM; the report's
     /// final line is written in every case.
     ///
@@ -40,7 +58,8 @@ public final class LiveSession {
     ///   `ShellError.connectionLost` (after the final line) when it goes away.
     public func run() throws {
         let app = try LiveApp(
-            display: try WaylandDisplay(), options: options, images: images, reportLine: report?.write,
+            display: try WaylandDisplay(), options: options, images: images, content: content,
+            reportLine: report?.write,
             recordLine: recording?.write)
         defer { app.finish() }
         try app.loop.run()

@@ -8,6 +8,8 @@ public enum AppError: Error, CustomStringConvertible {
     case unknownScene(String)
     case badSize(String)
     case unwritable(path: String, reason: String)
+    /// A scene file that is refused, or names a picture that cannot be read.
+    case badConfig(ConfigError)
 
     public var description: String {
         switch self {
@@ -17,6 +19,7 @@ public enum AppError: Error, CustomStringConvertible {
             "unknown scene '\(name)' (the scenes are \(SceneCatalog.names.joined(separator: ", ")))"
         case .badSize(let text): "bad size '\(text)': expected WIDTHxHEIGHT in points, e.g. 1280x800"
         case .unwritable(let path, let reason): "cannot write \(path): \(reason)"
+        case .badConfig(let error): error.description
         }
     }
 
@@ -25,6 +28,7 @@ public enum AppError: Error, CustomStringConvertible {
         switch self {
         case .malformedTrace, .unknownScene, .badSize: 2
         case .unreadableFile, .unwritable: 1
+        case .badConfig(let error): error.kind == .refused ? 2 : 1
         }
     }
 }

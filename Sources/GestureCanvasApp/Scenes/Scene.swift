@@ -12,11 +12,20 @@ public protocol Scene: AnyObject {
     func scroll(at point: Point, by delta: Vector, modifiers: KeyModifiers)
     /// Resting fingers on the touchpad at a point (the photos scene stops a glide there).
     func hold(at point: Point)
+    /// A key for the scene (the photos scene's keyboard control); true when it used it.
+    func handleKey(_ key: InputRouter.KeyPress) -> Bool
+    /// Whether something under `point` (root coordinates) can be dragged: the pointer shows a hand.
+    func isDraggable(at point: Point) -> Bool
+    /// Animates everything back to where the scene started (a kiosk nobody has touched for a while).
+    func returnHome()
 }
 
 extension Scene {
     public func scroll(at point: Point, by delta: Vector, modifiers: KeyModifiers) {}
     public func hold(at point: Point) {}
+    public func handleKey(_ key: InputRouter.KeyPress) -> Bool { false }
+    public func isDraggable(at point: Point) -> Bool { false }
+    public func returnHome() {}
 }
 
 /// Where scenes get their pictures; the app loads them from `Resources/images` with CairoCanvas.

@@ -34,9 +34,11 @@ final class LiveHarness {
 
     /// The app showing `scene` in a window asked to be `size`; the compositor's first configure
     /// leaves the size to the app unless `options` say otherwise.
+    /// `configure` changes what `run` would be given (kiosk mode); `content` is a scene file's.
     init(
         scene: String = "photos", size: Size = Size(width: 800, height: 600),
-        options: TestCompositor.Options = .init()
+        options: TestCompositor.Options = .init(), content: SceneContent? = nil,
+        configure: (inout LiveSession.Options) -> Void = { _ in }
     ) throws {
         compositor = try TestCompositor(options: options)
         let descriptor = try compositor.makeClientConnection()
@@ -44,8 +46,9 @@ final class LiveHarness {
         var appOptions = LiveSession.Options()
         appOptions.sceneName = scene
         appOptions.size = size
+        configure(&appOptions)
         app = try LiveApp(
-            display: display, options: appOptions, images: ResourceImages(resources: Self.resources),
+            display: display, options: appOptions, images: ResourceImages(resources: Self.resources), content: content,
             reportLine: report.append, recordLine: trace.append)
     }
 

@@ -1,24 +1,49 @@
 import GestureKit
 
-/// A round photo with a coloured rim, as the seed's image views: `cornerRadius` half the width,
-/// clipped, a 2 pt border. A finger landing on it catches it if it is still gliding.
+/// A photo with a coloured rim, as the seed's image views: clipped to its rounded bounds, with
+/// a border. A finger landing on it catches it if it is still gliding.
 final class PhotoView: ImageView {
-    init(name: String, image: Image?, diameter: Double, border: Color) {
-        super.init(frame: Rect(x: 0, y: 0, width: diameter, height: diameter))
-        self.image = image
-        self.name = name
+    let spec: PhotoSpec
+    /// Where the photo sits when nobody has moved it (the seed's column, or the scene file's place).
+    var home = Point.zero
+    /// Shown while the keyboard controls this photo.
+    private let focusRing = FocusRingView()
+
+    init(spec: PhotoSpec) {
+        self.spec = spec
+        super.init(frame: .zero)
+        image = spec.image
+        name = spec.name
         contentMode = .scaleAspectFill
         isUserInteractionEnabled = true
         clipsToBounds = true
-        cornerRadius = diameter / 2
-        borderWidth = 2
-        borderColor = border
+        borderWidth = spec.borderWidth
+        borderColor = spec.borderColor
         backgroundColor = Color(hex: 0xDDDDDD)
+        focusRing.isHidden = true
+        addSubview(focusRing)
     }
 
     override func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
         window?.animator.stopAnimations(of: self)
         super.touchesBegan(touches, with: event)
+    }
+
+    /// Takes the size the layout gives it, with the rounding its spec asks for.
+    func resize(to size: Size) {
+        guard bounds.size != size else { return }
+        bounds = Rect(origin: .zero, size: size)
+        cornerRadius = spec.cornerRadius ?? min(size.width, size.height) / 2
+        focusRing.fit(inside: self)
+    }
+
+    /// Whether the keyboard controls this photo (the focus ring shows).
+    var isFocused: Bool {
+        get { !focusRing.isHidden }
+        set {
+            focusRing.fit(inside: self)
+            focusRing.isHidden = !newValue
+        }
     }
 
     /// Back to the untransformed, opaque photo (the seed's double tap).

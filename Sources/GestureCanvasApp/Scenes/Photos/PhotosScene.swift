@@ -1,22 +1,27 @@
 import GestureKit
 import RealModule
 
-/// Seed 001: two round photos that pan (and glide on release), pinch, rotate, fade on a long press
+/// Seed 001: round photos that pan (and glide on release), pinch, rotate, fade on a long press
 /// and reset on a double tap; swipes on the background stack them, a tickle sets them side by side.
+/// A scene file (`run --config`) replaces the seed's two photos and background with its own.
 ///
-/// Names (reports and tests use them): views `root`, `image1`, `image2`; on each image `pan`,
-/// `pinch`, `rotation`, `doubleTap`, `longPress`; on `root` `swipeRight`, `swipeLeft`, `tickle`.
+/// Names (reports and tests use them): views `root`, `image1`, `image2` (or the scene file's
+/// names); on each image `pan`, `pinch`, `rotation`, `doubleTap`, `longPress` (those switched
+/// on); on `root` `swipeRight`, `swipeLeft`, `tickle`.
 public final class PhotosScene: Scene {
     public let name = "photos"
-    public let root: View = SceneRootView(background: Color(hex: 0xF2F2F7))
-    let image1: PhotoView
-    let image2: PhotoView
+    public let root: View
+    /// The photos, back to front as first laid out.
+    let photos: [PhotoView]
+    private let backgroundImage: ImageView?
     private let coordinator = SimultaneousPanPinchRotation()
     /// Whether a person has moved the photos (a pan, a swipe, a tickle). Until then every layout
-    /// puts them in the seed's column for the current size, so the scene looks the same however
-    /// many sizes the window went through before it settled: a live window laid out at `--size`
-    /// and then configured by the compositor shows what a replay at the configured size shows.
-    private var hasBeenArranged = false
+    /// puts them at home for the current size, so the scene looks the same however many sizes the
+    /// window went through before it settled: a live window laid out at `--size` and then
+    /// configured by the compositor shows what a replay at the configured size shows.
+    var hasBeenArranged = false
+    /// The keyboard's photo (Tab), see PhotosScene+Keyboard.
+    var focusedIndex: Int?
 
     /// Photos are this share of the window's shorter side, within sensible limits.
     static let photoShare = 0.3
@@ -25,30 +30,53 @@ public final class PhotosScene: Scene {
     /// Gap between the photos when the swipes or the tickle arrange them.
     static let arrangementGap = 16.0
 
-    public init(images: ImageProvider) {
-        image1 = PhotoView(name: "image1", image: images.image(named: "image1"), diameter: 240, border: .gray)
-        image2 = PhotoView(name: "image2", image: images.image(named: "image2"), diameter: 240, border: .orange)
-        for photo in [image1, image2] {
+    /// The seed's two photos.
+    public convenience init(images: ImageProvider) {
+        self.init(specs: PhotoSpec.seed(images: images), background: Color(hex: 0xF2F2F7), backgroundImage: nil)
+    }
+
+    /// A scene file's photos and background, with the pictures already loaded.
+    convenience init(content: SceneContent) {
+        self.init(
+            specs: content.photos, background: content.file.backgroundColor, backgroundImage: content.backgroundImage)
+    }
+
+    init(specs: [PhotoSpec], background: Color, backgroundImage: Image?) {
+        root = SceneRootView(background: background)
+        if let backgroundImage {
+            let view = ImageView(image: backgroundImage)
+            view.name = "background"
+            view.contentMode = .scaleAspectFill
+            view.clipsToBounds = true
+            view.isUserInteractionEnabled = false
+            root.addSubview(view)
+            self.backgroundImage = view
+        } else {
+            self.backgroundImage = nil
+        }
+        photos = specs.map(PhotoView.init(spec:))
+        for photo in photos {
             root.addSubview(photo)
             attachGestures(to: photo)
         }
         attachBackgroundGestures()
     }
 
+    /// The seed's first and second photo (tests and benchmarks use them by these names).
+    var image1: PhotoView { photos[0] }
+    var image2: PhotoView { photos[1] }
+
     public func layout() {
         let size = root.bounds.size
-        let diameter = min(max(min(size.width, size.height) * Self.photoShare, 80), 400)
-        for photo in [image1, image2] where photo.bounds.width != diameter {
-            photo.bounds = Rect(x: 0, y: 0, width: diameter, height: diameter)
-            photo.cornerRadius = diameter / 2
+        backgroundImage?.frame = root.bounds
+        for photo in photos {
+            let frame = photo.spec.frame(in: size)
+            photo.resize(to: frame.size)
+            photo.home = frame.center
+            if !hasBeenArranged { photo.center = frame.center }
+            // After a resize the photos stay where they are, but inside the window.
+            photo.center = clamped(photo.center, for: photo)
         }
-        if !hasBeenArranged {
-            // The seed's column at the left, spaced as the seed spaces it.
-            image1.center = Point(x: 20 + diameter / 2, y: 20 + diameter / 2)
-            image2.center = Point(x: 20 + diameter / 2, y: 40 + diameter * 1.5)
-        }
-        // After a resize the photos stay where they are, but inside the window.
-        for photo in [image1, image2] { photo.center = clamped(photo.center, for: photo) }
     }
 
     // MARK: Gestures on each photo
@@ -56,27 +84,46 @@ public final class PhotosScene: Scene {
     /// The actions hold the photo unowned: the photo owns its recognizers, and a strong capture
     /// would keep every scene ever shown alive after a scene switch.
     private func attachGestures(to photo: PhotoView) {
-        let pan = PanGestureRecognizer { [unowned self, unowned photo] pan in self.handlePan(pan, of: photo) }
-        let pinch = PinchGestureRecognizer { [unowned photo] pinch in
-            photo.transform = photo.transform.scaledBy(x: pinch.scale, y: pinch.scale)
-            pinch.scale = 1
+        let gestures = photo.spec.gestures
+        var named: [(GestureRecognizer, PhotoGesture)] = []
+        var together: [GestureRecognizer] = []
+        if gestures.contains(.pan) {
+            let pan = PanGestureRecognizer { [unowned self, unowned photo] pan in self.handlePan(pan, of: photo) }
+            named.append((pan, .pan))
+            together.append(pan)
         }
-        let rotation = RotationGestureRecognizer { [unowned photo] rotation in
-            photo.transform = photo.transform.rotated(by: rotation.rotation)
-            rotation.rotation = 0
+        if gestures.contains(.pinch) {
+            let pinch = PinchGestureRecognizer { [unowned self, unowned photo] pinch in
+                photo.transform = photo.transform.scaledBy(x: pinch.scale, y: pinch.scale)
+                pinch.scale = 1
+                if pinch.state == .ended { self.settle(photo) }
+            }
+            named.append((pinch, .pinch))
+            together.append(pinch)
         }
-        let doubleTap = TapGestureRecognizer(taps: 2) { [unowned photo] _ in photo.resetAppearance() }
-        let longPress = LongPressGestureRecognizer { [unowned photo] press in
-            if press.state == .began { photo.alpha = Self.pressedAlpha }
+        if gestures.contains(.rotation) {
+            let rotation = RotationGestureRecognizer { [unowned self, unowned photo] rotation in
+                photo.transform = photo.transform.rotated(by: rotation.rotation)
+                rotation.rotation = 0
+                if rotation.state == .ended { self.settle(photo) }
+            }
+            named.append((rotation, .rotation))
+            together.append(rotation)
         }
-        let named: [(GestureRecognizer, String)] = [
-            (pan, "pan"), (pinch, "pinch"), (rotation, "rotation"), (doubleTap, "doubleTap"), (longPress, "longPress"),
-        ]
-        for (recognizer, name) in named {
-            recognizer.name = name
+        if gestures.contains(.doubleTap) {
+            named.append((TapGestureRecognizer(taps: 2) { [unowned photo] _ in photo.resetAppearance() }, .doubleTap))
+        }
+        if gestures.contains(.longPress) {
+            let longPress = LongPressGestureRecognizer { [unowned photo] press in
+                if press.state == .began { photo.alpha = Self.pressedAlpha }
+            }
+            named.append((longPress, .longPress))
+        }
+        for (recognizer, gesture) in named {
+            recognizer.name = gesture.rawValue
             photo.addGestureRecognizer(recognizer)
         }
-        for recognizer in [pan, pinch, rotation] as [GestureRecognizer] { recognizer.delegate = coordinator }
+        for recognizer in together { recognizer.delegate = coordinator }
     }
 
     private func handlePan(_ pan: PanGestureRecognizer, of photo: PhotoView) {
@@ -100,12 +147,12 @@ public final class PhotosScene: Scene {
     }
 
     /// A centre that keeps a photo of the current size inside the root (the seed clamps by its radius).
-    private func clamped(_ center: Point, for photo: PhotoView) -> Point {
-        let radius = photo.bounds.width / 2
+    func clamped(_ center: Point, for photo: PhotoView) -> Point {
+        let half = Size(width: photo.bounds.width / 2, height: photo.bounds.height / 2)
         let bounds = root.bounds
         return Point(
-            x: min(max(center.x, radius), max(radius, bounds.width - radius)),
-            y: min(max(center.y, radius), max(radius, bounds.height - radius)))
+            x: min(max(center.x, half.width), max(half.width, bounds.width - half.width)),
+            y: min(max(center.y, half.height), max(half.height, bounds.height - half.height)))
     }
 
     // MARK: Gestures on the background
@@ -129,22 +176,34 @@ public final class PhotosScene: Scene {
     private func arrange(sideBySide: Bool) {
         hasBeenArranged = true
         let center = root.bounds.center
-        let offset = image1.bounds.width / 2 + Self.arrangementGap / 2
-        let shift = sideBySide ? Vector(dx: offset, dy: 0) : Vector(dx: 0, dy: offset)
+        let extent = photos.map { sideBySide ? $0.bounds.width : $0.bounds.height }.max() ?? 0
+        let step = extent + Self.arrangementGap
         root.window?.animator.animate(duration: 0.3, curve: .easeInOut) {
-            image1.center = center - shift
-            image2.center = center + shift
+            for (index, photo) in photos.enumerated() {
+                let offset = (Double(index) - Double(photos.count - 1) / 2) * step
+                photo.center = center + (sideBySide ? Vector(dx: offset, dy: 0) : Vector(dx: 0, dy: offset))
+            }
         }
     }
 
     // MARK: Pointer extras
 
-    /// Ctrl+wheel zooms the photo under the pointer (a mouse has no pinch).
+    /// Ctrl+wheel zooms the photo under the pointer (a mouse has no pinch); plain scrolling —
+    /// two fingers on a touchpad — moves it, the way scrolling moves content.
     public func scroll(at point: Point, by delta: Vector, modifiers: KeyModifiers) {
-        guard modifiers.contains(.control), let photo = photo(at: point), delta.dy != 0 else { return }
-        // One wheel notch (about 10–15 units) zooms by roughly 10 %.
-        let factor = Double.pow(2, -delta.dy / 100)
-        photo.transform = photo.transform.scaledBy(x: factor, y: factor)
+        guard let photo = photo(at: point) else { return }
+        if modifiers.contains(.control) {
+            guard photo.spec.gestures.contains(.pinch), delta.dy != 0 else { return }
+            // One wheel notch (about 10–15 units) zooms by roughly 10 %.
+            let factor = Double.pow(2, -delta.dy / 100)
+            photo.transform = photo.transform.scaledBy(x: factor, y: factor)
+            return
+        }
+        guard photo.spec.gestures.contains(.pan), delta != .zero else { return }
+        hasBeenArranged = true
+        root.window?.animator.stopAnimations(of: photo)
+        root.bringSubviewToFront(photo)
+        photo.center = clamped(photo.center - delta, for: photo)
     }
 
     /// Resting fingers on the touchpad over a gliding photo stop it.
@@ -152,7 +211,11 @@ public final class PhotosScene: Scene {
         if let photo = photo(at: point) { root.window?.animator.stopAnimations(of: photo) }
     }
 
-    private func photo(at point: Point) -> PhotoView? {
+    public func isDraggable(at point: Point) -> Bool {
+        photo(at: point)?.spec.gestures.contains(.pan) == true
+    }
+
+    func photo(at point: Point) -> PhotoView? {
         var view = root.hitTest(point)
         while let current = view {
             if let photo = current as? PhotoView { return photo }

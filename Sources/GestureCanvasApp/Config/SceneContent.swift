@@ -1,0 +1,56 @@
+import CairoCanvas
+import GestureKit
+
+/// A scene file with its pictures loaded: what the photos scene shows instead of the seed's.
+/// Loading happens before any window opens, so a missing picture stops the app with its path.
+public struct SceneContent {
+    public let file: SceneFile
+    let photos: [PhotoSpec]
+    let backgroundImage: Image?
+
+    /// Loads every picture `file` names (PNG, or JPEG where built with it); one that is too large
+    /// is scaled down as it loads (CairoImage's limit), not refused.
+    ///
+    /// - Throws: ``ConfigError`` naming the picture's path, the line of its table and the reason.
+    public init(file: SceneFile) throws(ConfigError) {
+        self.file = file
+        var photos: [PhotoSpec] = []
+        for (index, entry) in file.images.enumerated() {
+            let image = try Self.load(entry.path, field: "images[\(index)].path", line: entry.line, in: file)
+            photos.append(PhotoSpec(entry: entry, image: image))
+        }
+        self.photos = photos
+        backgroundImage = try file.backgroundImage.map { path throws(ConfigError) in
+            try Self.load(path, field: "background.image", line: nil, in: file)
+        }
+    }
+
+    init(file: SceneFile, photos: [PhotoSpec], backgroundImage: Image? = nil) {
+        self.file = file
+        self.photos = photos
+        self.backgroundImage = backgroundImage
+    }
+
+    /// Reads and checks the scene file at `path`, then loads its pictures.
+    public static func load(contentsOf path: String) throws(ConfigError) -> SceneContent {
+        try SceneContent(file: SceneFileReader.read(contentsOf: path))
+    }
+
+    private static func load(_ path: String, field: String, line: Int?, in file: SceneFile) throws(ConfigError)
+        -> Image
+    {
+        do {
+            return try PictureFile.load(path)
+        } catch {
+            throw ConfigError(
+                file: file.path, line: line, field: field, reason: "cannot use \(path): \(Self.reason(error))",
+                kind: .unreadable)
+        }
+    }
+
+    /// The loader's reason without the path it already repeats.
+    private static func reason(_ error: Error) -> String {
+        if let error = error as? CairoCanvasError { return error.reasonOnly }
+        return "\(error)"
+    }
+}

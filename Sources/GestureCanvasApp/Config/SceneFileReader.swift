@@ -1,0 +1,157 @@
+import Foundation
+import GestureKit
+import TOMLKit
+
+/// Reads a scene file: TOML, chosen over JSON because operators edit these files by hand and
+/// TOML has comments (the example in `Resources/kiosk/` explains every key in place) and no
+/// braces to balance. Everything is checked before a window opens; the first problem is
+/// reported with the file, the line and the field.
+///
+/// ```swift
+/// let scene = try SceneFileReader.read(contentsOf: "/etc/gesture-canvas/kiosk.toml")
+/// print(scene.images.map(\.path))    // absolute paths, resolved against the file's folder
+/// ```
+public enum SceneFileReader {
+    /// Reads and checks the file at `path`.
+    public static func read(contentsOf path: String) throws(ConfigError) -> SceneFile {
+        let text: String
+        do {
+            text = try String(contentsOfFile: path, encoding: .utf8)
+        } catch {
+            throw ConfigError(
+                file: path, line: nil, field: nil, reason: "cannot read it: \(CommandInput.reason(for: error))",
+                kind: .unreadable)
+        }
+        let folder = (path as NSString).deletingLastPathComponent
+        return try parse(text, path: path, folder: folder.isEmpty ? "." : folder)
+    }
+
+    /// Parses `text` as if read from `path`; relative image paths are resolved against `folder`.
+    public static func parse(_ text: String, path: String, folder: String) throws(ConfigError) -> SceneFile {
+        let table: TOMLTable
+        do {
+            table = try TOMLTable(string: text)
+        } catch let error as TOMLParseError {
+            throw ConfigError(
+                file: path, line: error.source.begin.line, field: nil, reason: "not valid TOML: \(error.description)")
+        } catch {
+            throw ConfigError(file: path, line: nil, field: nil, reason: "not valid TOML: \(error)")
+        }
+        let top = TableReader(table: table, path: "", file: path, lines: SourceLines(text: text))
+        try top.checkKeys(["background", "kiosk", "images"])
+        var scene = SceneFile(path: path)
+        if let background = try top.table("background") {
+            try background.checkKeys(["color", "image"])
+            scene.backgroundColor = try background.color("color") ?? scene.backgroundColor
+            scene.backgroundImage = try background.string("image").map { resolve($0, in: folder) }
+        }
+        if let kiosk = try top.table("kiosk") { scene.kiosk = try readKiosk(kiosk) }
+        let images = try top.tables("images")
+        guard !images.isEmpty else {
+            throw top.error("images", "no images: add at least one [[images]] table with a path")
+        }
+        for (index, image) in images.enumerated() {
+            scene.images.append(try readImage(image, index: index, count: images.count, folder: folder))
+        }
+        var names: Set<String> = []
+        for (index, image) in scene.images.enumerated() where !names.insert(image.name).inserted {
+            throw images[index].error("name", "'\(image.name)' names two images; reports need each name once")
+        }
+        return scene
+    }
+
+    private static func readImage(_ table: TableReader, index: Int, count: Int, folder: String) throws(ConfigError)
+        -> SceneFile.ImageEntry
+    {
+        try table.checkKeys([
+            "name", "path", "x", "y", "width", "height", "corner_radius", "border_color", "border_width", "gestures",
+            "snap_rotation", "scale_limits",
+        ])
+        guard let path = try table.string("path"), !path.isEmpty else {
+            throw table.error("path", "missing: every image needs the path of a PNG or JPEG file")
+        }
+        let width = try table.length("width") ?? .points(240)
+        let height = try table.length("height")
+        for (key, length) in [("width", width), ("height", height)] {
+            if let length, length.resolved(in: 1) <= 0 { throw table.error(key, "must be more than 0") }
+        }
+        var entry = SceneFile.ImageEntry(
+            name: try table.string("name") ?? "image\(index + 1)", path: resolve(path, in: folder),
+            line: table.lines.line(of: table.path),
+            // Spread along the middle, evenly, unless placed.
+            x: try table.length("x") ?? .fraction(Double(index + 1) / Double(count + 1)),
+            y: try table.length("y") ?? .fraction(0.5), width: width, height: height,
+            cornerRadius: 12, borderColor: try table.color("border_color") ?? .gray,
+            borderWidth: try table.number("border_width", atLeast: 0) ?? 2,
+            gestures: Set(PhotoGesture.allCases), rotationSnap: nil, scaleLimits: nil)
+        if let radius = table.value("corner_radius") {
+            if radius.string == "circle" {
+                entry.cornerRadius = nil
+            } else {
+                guard TableReader.number(radius) != nil else {
+                    throw table.error("corner_radius", "expected a number of points or \"circle\"")
+                }
+                entry.cornerRadius = try table.number("corner_radius", atLeast: 0)
+            }
+        }
+        if let names = try table.strings("gestures") {
+            var gestures: Set<PhotoGesture> = []
+            for (position, name) in names.enumerated() {
+                guard let gesture = PhotoGesture(rawValue: name) else {
+                    let known = PhotoGesture.allCases.map(\.rawValue).joined(separator: ", ")
+                    throw table.error("gestures[\(position)]", "unknown gesture '\(name)' (the gestures are \(known))")
+                }
+                gestures.insert(gesture)
+            }
+            entry.gestures = gestures
+        }
+        if let snap = table.value("snap_rotation") {
+            if let on = snap.bool {
+                // 10°: close enough to mean "straight", far enough from a deliberate tilt.
+                entry.rotationSnap = on ? 10 * .pi / 180 : nil
+            } else if let degrees = try table.number("snap_rotation", atLeast: 0), degrees <= 45 {
+                entry.rotationSnap = degrees * .pi / 180
+            } else {
+                throw table.error("snap_rotation", "expected true, false or degrees up to 45")
+            }
+        }
+        if let limits = try table.numbers("scale_limits") {
+            guard limits.count == 2, limits[0] > 0, limits[0] <= 1, limits[1] >= 1 else {
+                throw table.error(
+                    "scale_limits", "expected [smallest, largest] with 0 < smallest ≤ 1 ≤ largest, e.g. [0.5, 3]")
+            }
+            entry.scaleLimits = limits[0]...limits[1]
+        }
+        return entry
+    }
+
+    private static func readKiosk(_ table: TableReader) throws(ConfigError) -> KioskSettings {
+        try table.checkKeys([
+            "enabled", "quit_chord", "keep_screen_on", "reset_after", "screen_sleeps_after", "hide_cursor_on_touch",
+            "show_scene_switcher",
+        ])
+        var kiosk = KioskSettings()
+        kiosk.isEnabled = try table.bool("enabled") ?? kiosk.isEnabled
+        if let text = try table.string("quit_chord") {
+            guard let chord = KeyChord(parsing: text) else {
+                throw table.error(
+                    "quit_chord", "expected modifiers and a key like \"Ctrl+Alt+Shift+Q\", not \"\(text)\"")
+            }
+            guard !chord.modifiers.isEmpty else {
+                throw table.error("quit_chord", "needs at least one modifier, so a visitor cannot quit by accident")
+            }
+            kiosk.quitChord = chord
+        }
+        kiosk.keepScreenOn = try table.bool("keep_screen_on") ?? kiosk.keepScreenOn
+        kiosk.resetAfter = try table.number("reset_after", atLeast: 0) ?? kiosk.resetAfter
+        kiosk.screenSleepsAfter = try table.number("screen_sleeps_after", atLeast: 0) ?? kiosk.screenSleepsAfter
+        kiosk.hidesCursorOnTouch = try table.bool("hide_cursor_on_touch") ?? kiosk.hidesCursorOnTouch
+        kiosk.showsSceneSwitcher = try table.bool("show_scene_switcher") ?? kiosk.showsSceneSwitcher
+        return kiosk
+    }
+
+    private static func resolve(_ path: String, in folder: String) -> String {
+        let absolute = path.hasPrefix("/") ? path : "\(folder)/\(path)"
+        return (absolute as NSString).standardizingPath
+    }
+}

@@ -1,0 +1,51 @@
+import GestureKit
+import WaylandShell
+
+/// What happens to live input before the scene sees it: the kiosk's wake guard may keep it back,
+/// every event that passes restarts the kiosk's homecoming timer, and the pointer's cursor
+/// follows what is under it.
+///
+/// It sits between the shell and the router (``ShellWindow/inputFilter``), so a recorded trace
+/// holds exactly what the scene saw and replays to the same result.
+final class LiveInputGate {
+    private unowned let host: SceneHost
+    private unowned let shell: ShellWindow
+    let cursorPolicy: CursorPolicy
+    let wakeGuard: WakeGuard?
+    let homecoming: HomecomingTimer?
+    /// The compositor's idle notification, where it offers one (kiosks).
+    private var idleWatch: IdleWatch?
+
+    init(host: SceneHost, shell: ShellWindow, kiosk: KioskSettings, now: Double) {
+        self.host = host
+        self.shell = shell
+        cursorPolicy = CursorPolicy(hidesOnTouch: kiosk.isEnabled && kiosk.hidesCursorOnTouch)
+        guard kiosk.isEnabled else {
+            wakeGuard = nil
+            homecoming = nil
+            return
+        }
+        homecoming = HomecomingTimer(delay: kiosk.resetAfter, host: host)
+        homecoming?.restart()
+        let sleepsAfter = kiosk.screenSleepsAfter > 0 ? kiosk.screenSleepsAfter : nil
+        // While the kiosk keeps the screen on, it does not sleep for lack of input: no guessing.
+        let wakeGuard = WakeGuard(sleepsAfter: kiosk.keepScreenOn ? nil : sleepsAfter, now: now)
+        if let sleepsAfter, let watch = shell.display.watchIdle(after: sleepsAfter) {
+            wakeGuard.followsCompositor = true
+            watch.onChange = { [unowned wakeGuard, unowned host] idle in
+                wakeGuard.compositorIdleChanged(idle, at: host.window.scheduler.now)
+            }
+            idleWatch = watch
+        }
+        self.wakeGuard = wakeGuard
+    }
+
+    /// Whether `event` reaches the scene.
+    func admits(_ event: InputEvent, at time: Double) -> Bool {
+        if case .idle = event { return true }
+        guard wakeGuard?.admits(event, at: time) ?? true else { return false }
+        homecoming?.restart()
+        if let cursor = cursorPolicy.cursor(after: event, in: host) { shell.cursor = cursor }
+        return true
+    }
+}

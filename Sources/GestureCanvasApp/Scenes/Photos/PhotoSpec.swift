@@ -1,0 +1,80 @@
+import GestureKit
+
+/// How one photo of the photos scene looks and behaves: the seed's two round photos, or an
+/// image from a scene file.
+struct PhotoSpec {
+    /// Where the photo's home is and how big it is.
+    enum Placement {
+        /// The seed's column at the left: photos 30 % of the window's shorter side, one under the
+        /// other (`row` 0 and 1).
+        case seedColumn(row: Int)
+        /// A scene file's place and size; a missing height follows the picture's aspect ratio.
+        case placed(x: Length, y: Length, width: Length, height: Length?)
+    }
+
+    var name: String
+    var image: Image?
+    var placement: Placement
+    /// Points; nil for a circle (half the shorter side).
+    var cornerRadius: Double?
+    var borderColor: Color
+    var borderWidth: Double
+    var gestures: Set<PhotoGesture>
+    /// Released within this many radians of a multiple of 90°, the rotation snaps to it.
+    var rotationSnap: Double?
+    /// Released outside these scales, the photo springs back to the nearest.
+    var scaleLimits: ClosedRange<Double>?
+
+    /// The seed's photos: `image1` with a gray rim above `image2` with an orange one.
+    static func seed(images: ImageProvider) -> [PhotoSpec] {
+        [("image1", Color.gray), ("image2", Color.orange)].enumerated().map { row, photo in
+            PhotoSpec(
+                name: photo.0, image: images.image(named: photo.0), placement: .seedColumn(row: row),
+                cornerRadius: nil, borderColor: photo.1, borderWidth: 2, gestures: Set(PhotoGesture.allCases))
+        }
+    }
+
+    /// An image of a scene file, with its loaded picture.
+    init(entry: SceneFile.ImageEntry, image: Image?) {
+        self.init(
+            name: entry.name, image: image,
+            placement: .placed(x: entry.x, y: entry.y, width: entry.width, height: entry.height),
+            cornerRadius: entry.cornerRadius, borderColor: entry.borderColor, borderWidth: entry.borderWidth,
+            gestures: entry.gestures, rotationSnap: entry.rotationSnap, scaleLimits: entry.scaleLimits)
+    }
+
+    init(
+        name: String, image: Image?, placement: Placement, cornerRadius: Double?, borderColor: Color,
+        borderWidth: Double, gestures: Set<PhotoGesture>, rotationSnap: Double? = nil,
+        scaleLimits: ClosedRange<Double>? = nil
+    ) {
+        self.name = name
+        self.image = image
+        self.placement = placement
+        self.cornerRadius = cornerRadius
+        self.borderColor = borderColor
+        self.borderWidth = borderWidth
+        self.gestures = gestures
+        self.rotationSnap = rotationSnap
+        self.scaleLimits = scaleLimits
+    }
+
+    /// The photo's home centre and size in a scene root of `size`.
+    func frame(in size: Size) -> (center: Point, size: Size) {
+        switch placement {
+        case .seedColumn(let row):
+            let diameter = min(max(min(size.width, size.height) * PhotosScene.photoShare, 80), 400)
+            // The seed's column at the left, spaced as the seed spaces it.
+            let center = Point(x: 20 + diameter / 2, y: 20 + diameter / 2 + Double(row) * (20 + diameter))
+            return (center, Size(width: diameter, height: diameter))
+        case .placed(let x, let y, let width, let height):
+            let pointWidth = width.resolved(in: size.width)
+            let aspect = image.map { $0.size.width > 0 ? $0.size.height / $0.size.width : 1 } ?? 1
+            let pointHeight = height?.resolved(in: size.height) ?? pointWidth * aspect
+            return (
+                Point(x: x.resolved(in: size.width), y: y.resolved(in: size.height)),
+                Size(width: pointWidth, height: pointHeight)
+            )
+        }
+    }
+}

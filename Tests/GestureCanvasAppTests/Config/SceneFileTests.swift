@@ -1,0 +1,182 @@
+import CairoCanvas
+import Foundation
+import GestureKit
+import Testing
+
+@testable import GestureCanvasApp
+
+/// Scene files (`run --config`): what a good one says, and one clear message, with the file, the
+/// line and the field, for each way a file can be wrong.
+@Suite struct SceneFileTests {
+    private func parse(_ text: String) throws(ConfigError) -> SceneFile {
+        try SceneFileReader.parse(text, path: "kiosk.toml", folder: "/srv/kiosk")
+    }
+
+    private func refusal(_ text: String) -> String? {
+        do {
+            _ = try parse(text)
+            return nil
+        } catch {
+            #expect(error.kind == .refused)
+            return error.description
+        }
+    }
+
+    @Test func aFullFileReadsEveryKey() throws {
+        let scene = try parse(
+            """
+            # A comment, as operators write them.
+            [background]
+            color = "#102030"
+            image = "backdrop.png"
+
+            [kiosk]
+            enabled = true
+            quit_chord = "Ctrl+Alt+K"
+            keep_screen_on = false
+            reset_after = 45
+            screen_sleeps_after = 300
+            hide_cursor_on_touch = false
+            show_scene_switcher = true
+
+            [[images]]
+            name = "harbour"
+            path = "photos/harbour.png"
+            x = "25%"
+            y = 300
+            width = 320
+            height = "40%"
+            corner_radius = "circle"
+            border_color = "#FFFFFF80"
+            border_width = 4
+            gestures = ["pan", "pinch"]
+            snap_rotation = 5
+            scale_limits = [0.5, 3]
+
+            [[images]]
+            path = "/abs/second.png"
+            snap_rotation = true
+            """)
+        #expect(scene.backgroundColor == Color(hex: 0x102030))
+        #expect(scene.backgroundImage == "/srv/kiosk/backdrop.png")
+        #expect(scene.kiosk.isEnabled && scene.kiosk.quitChord == KeyChord(modifiers: [.control, .alt], key: "k"))
+        #expect(!scene.kiosk.keepScreenOn && scene.kiosk.resetAfter == 45 && scene.kiosk.screenSleepsAfter == 300)
+        #expect(!scene.kiosk.hidesCursorOnTouch && scene.kiosk.showsSceneSwitcher)
+        let first = scene.images[0]
+        #expect(first.name == "harbour" && first.path == "/srv/kiosk/photos/harbour.png" && first.line == 15)
+        #expect(first.x == .fraction(0.25) && first.y == .points(300) && first.height == .fraction(0.4))
+        #expect(first.cornerRadius == nil && first.borderColor == Color(hex: 0xFFFFFF, alpha: 128.0 / 255))
+        #expect(first.gestures == [.pan, .pinch] && first.scaleLimits == 0.5...3)
+        #expect(abs((first.rotationSnap ?? 0) - 5 * .pi / 180) < 1e-12)
+        let second = scene.images[1]
+        #expect(second.name == "image2" && second.path == "/abs/second.png")
+        #expect(second.gestures == Set(PhotoGesture.allCases) && second.x == .fraction(2.0 / 3))
+        #expect(abs((second.rotationSnap ?? 0) - 10 * .pi / 180) < 1e-12)
+    }
+
+    @Test func eachMistakeIsRefusedWithFileLineFieldAndReason() {
+        let image = "[[images]]\npath = \"a.png\"\n"
+        let cases: [(String, String)] = [
+            ("[[images]\npath = 1", "kiosk.toml:1: not valid TOML: "),
+            (
+                "colour = 3\n" + image,
+                "kiosk.toml:1: colour: unknown key 'colour' (known here: background, kiosk, images)"
+            ),
+            (image + "boder_width = 2", "kiosk.toml:3: images[0].boder_width: unknown key 'boder_width'"),
+            (image + "x = \"half\"", "kiosk.toml:3: images[0].x: expected a number of points or a share"),
+            (image + "border_color = \"orange-ish\"", "kiosk.toml:3: images[0].border_color: expected a colour"),
+            (image + "border_width = -1", "kiosk.toml:3: images[0].border_width: must be at least 0, not -1"),
+            (image + "width = 0", "kiosk.toml:3: images[0].width: must be more than 0"),
+            (
+                image + "gestures = [\"pan\", \"wiggle\"]",
+                "kiosk.toml:3: images[0].gestures[1]: unknown gesture 'wiggle'"
+            ),
+            (image + "scale_limits = [2, 3]", "kiosk.toml:3: images[0].scale_limits: expected [smallest, largest]"),
+            (image + "snap_rotation = 60", "kiosk.toml:3: images[0].snap_rotation: expected true, false or degrees"),
+            ("[[images]]\nname = \"x\"", "kiosk.toml:1: images[0].path: missing"),
+            ("[kiosk]\nenabled = true", "kiosk.toml: images: no images"),
+            ("[kiosk]\nquit_chord = \"Q\"\n" + image, "kiosk.toml:2: kiosk.quit_chord: needs at least one modifier"),
+            (
+                "[kiosk]\nquit_chord = \"Hyper+Q\"\n" + image,
+                "kiosk.toml:2: kiosk.quit_chord: expected modifiers and a key"
+            ),
+            (
+                "[kiosk]\nreset_after = \"soon\"\n" + image,
+                "kiosk.toml:2: kiosk.reset_after: expected a number, not \"soon\""
+            ),
+            (
+                "[kiosk]\nenabled = \"yes\"\n" + image,
+                "kiosk.toml:2: kiosk.enabled: expected true or false, not \"yes\""
+            ),
+            (image + "name = \"a\"\n" + image + "name = \"a\"", "kiosk.toml:6: images[1].name: 'a' names two images"),
+            ("background = 3\n" + image, "kiosk.toml:1: background: expected a table"),
+        ]
+        for (text, expected) in cases {
+            let message = refusal(text)
+            #expect(message?.hasPrefix(expected) == true, "\(text)\n→ \(message ?? "accepted")")
+        }
+    }
+
+    @Test func anUnreadableFileAndAMissingPictureNameTheirPaths() throws {
+        let folder = try ScratchFolder()
+        #expect(throws: ConfigError.self) { try SceneContent.load(contentsOf: folder.file("none.toml")) }
+        do {
+            _ = try SceneContent.load(contentsOf: folder.file("none.toml"))
+        } catch {
+            #expect(error.kind == .unreadable)
+            #expect(error.description == "\(folder.file("none.toml")): cannot read it: No such file or directory")
+        }
+        try "\n[[images]]\npath = \"missing.png\"\n".write(
+            toFile: folder.file("a.toml"), atomically: true, encoding: .utf8)
+        do {
+            _ = try SceneContent.load(contentsOf: folder.file("a.toml"))
+            Issue.record("a missing picture was accepted")
+        } catch {
+            #expect(error.kind == .unreadable)
+            #expect(
+                error.description
+                    == "\(folder.file("a.toml")):2: images[0].path: cannot use \(standardized(folder.file("missing.png"))): No such file or directory"
+            )
+        }
+    }
+
+    @Test func aTooLargePictureIsScaledDownOnLoadNotRefused() throws {
+        let folder = try ScratchFolder()
+        let huge = try CairoSurface(pixelWidth: 4000, pixelHeight: 100)
+        try huge.writePNG(to: folder.file("wide.png"))
+        try "[[images]]\npath = \"wide.png\"\nwidth = 400\n".write(
+            toFile: folder.file("a.toml"), atomically: true, encoding: .utf8)
+
+        let content = try SceneContent.load(contentsOf: folder.file("a.toml"))
+        let image = try #require(content.photos[0].image as? CairoImage)
+        #expect(image.pixelWidth == CairoImage.defaultMaximumPixelSize && image.pixelHeight == 51)
+        // Its aspect ratio gives the photo its height: 400 × 10 points.
+        #expect(content.photos[0].frame(in: Size(width: 1000, height: 800)).size == Size(width: 400, height: 10))
+    }
+
+    @Test func theShippedExampleReadsAndItsPicturesLoad() throws {
+        let content = try SceneContent.load(contentsOf: LiveHarness.resources + "/kiosk/kiosk.toml")
+        #expect(content.file.kiosk.isEnabled)
+        #expect(content.photos.count >= 2 && content.photos.allSatisfy { $0.image != nil })
+    }
+
+    @Test func keyChordsParseAndMatchWhateverCaseShiftGivesTheLetter() throws {
+        let chord = try #require(KeyChord(parsing: "ctrl + Alt+Shift+Q"))
+        #expect(chord.description == "Ctrl+Alt+Shift+Q")
+        #expect(chord.matches(keyPress("Q", holding: ["Control_L", "Alt_L", "Shift_L"])))
+        #expect(!chord.matches(keyPress("q", holding: ["Control_L", "Alt_L"])))
+        #expect(KeyChord(parsing: "Ctrl+") == nil && KeyChord(parsing: "Fn+Q") == nil)
+    }
+}
+
+/// `path` without doubled slashes, as the reader resolves paths.
+private func standardized(_ path: String) -> String { (path as NSString).standardizingPath }
+
+/// The key press a router reports for `key` pressed while `modifiers` (keysym names) are held.
+func keyPress(_ key: String, holding modifiers: [String]) -> InputRouter.KeyPress {
+    let router = InputRouter(window: Window(size: Size(width: 10, height: 10)))
+    var last: InputRouter.KeyPress?
+    router.onKey = { last = $0 }
+    for name in modifiers + [key] { router.handle(.key(name, pressed: true), at: 0) }
+    return last!
+}

@@ -1,0 +1,109 @@
+import GestureKit
+import Testing
+import WaylandTestCompositor
+
+@testable import GestureCanvasApp
+
+/// The app on a touchscreen laptop, through the test compositor: the cursor tells what can be
+/// dragged, the touchpad pinches and scrolls the photo under the pointer, and the keyboard does
+/// everything a finger does.
+@Suite("Touchpad, cursor and keyboard on a test compositor", .serialized, .timeLimit(.minutes(1)))
+struct DesktopInputTests {
+    private func liveApp() throws -> LiveHarness {
+        let live = try LiveHarness()
+        try live.showFirstFrame()
+        return live
+    }
+
+    @Test func theCursorIsAnArrowOverTheBackgroundAndAHandOverAPhoto() throws {
+        let live = try liveApp()
+        let image1 = live.photos.image1.center
+        live.compositor.pointerMotion(to: (x: 700, y: 500))
+        try live.pump { live.compositor.cursor?.image != nil }
+        #expect(live.app.shell.cursor == .arrow)
+        let arrow = try #require(live.compositor.cursor?.image)
+
+        live.compositor.pointerMotion(to: (x: image1.x, y: image1.y))
+        try live.pump { live.app.shell.cursor == .openHand && live.compositor.cursor?.image?.pixels != arrow.pixels }
+        let open = try #require(live.compositor.cursor?.image)
+
+        live.compositor.pointerButton(TestCompositor.Button.left, pressed: true)
+        try live.pump { live.app.shell.cursor == .closedHand && live.compositor.cursor?.image?.pixels != open.pixels }
+        live.compositor.pointerMotion(to: (x: image1.x + 50, y: image1.y))
+        live.compositor.pointerButton(TestCompositor.Button.left, pressed: false)
+        try live.pump { live.app.shell.cursor == .openHand }
+        #expect(live.photos.image1.center.distance(to: image1 + Vector(dx: 50, dy: 0)) < 0.5)
+    }
+
+    @Test func aTouchpadPinchScalesAndTurnsThePhotoUnderThePointer() throws {
+        let live = try liveApp()
+        let image2 = live.photos.image2.center
+        live.compositor.pointerMotion(to: (x: image2.x, y: image2.y))
+        live.compositor.pinchBegin(fingers: 2)
+        for step in 1...10 {
+            try live.pump(for: 1.0 / 60)
+            live.compositor.pinchUpdate(scale: 1 + 0.05 * Double(step), rotation: 2)
+        }
+        live.compositor.pinchEnd()
+        try live.pump { live.actions.contains(ReportAction(view: "image2", recognizer: "pinch", state: "ended")) }
+
+        #expect(abs(live.photos.image2.transform.scale - 1.5) < 0.01)
+        #expect(abs(live.photos.image2.transform.rotation - 20 * .pi / 180) < 0.01)
+        #expect(live.photos.image1.transform == .identity)
+    }
+
+    @Test func twoFingerScrollingMovesThePhotoUnderThePointer() throws {
+        let live = try liveApp()
+        let start = live.photos.image1.center
+        live.compositor.pointerMotion(to: (x: start.x, y: start.y))
+        live.compositor.pointerAxis(.vertical, value: -30, source: .finger)
+        live.compositor.pointerAxis(.horizontal, value: -20, source: .finger)
+        live.compositor.pointerFrame()
+        try live.pump { live.photos.image1.center != start }
+        #expect(live.photos.image1.center == start + Vector(dx: 20, dy: 30))
+    }
+
+    @Test func aThreeFingerSwipeOnTheBackgroundStacksThePhotos() throws {
+        let live = try liveApp()
+        live.compositor.pointerMotion(to: (x: 600, y: 300))
+        live.compositor.swipeBegin(fingers: 3)
+        for _ in 1...8 {
+            try live.pump(for: 1.0 / 60)
+            live.compositor.swipeUpdate(dx: 25, dy: 0)
+        }
+        live.compositor.swipeEnd()
+        try live.pump { live.actions.contains { $0.recognizer == "swipeRight" } }
+        try live.settle()
+        #expect(live.photos.image1.center.x == live.photos.root.bounds.midX)
+    }
+
+    @Test func theKeyboardPicksMovesScalesTurnsFadesAndResetsAPhoto() throws {
+        let live = try liveApp()
+        let start = live.photos.image1.center
+        func key(_ code: UInt32) throws {
+            live.compositor.keyPress(code)
+            live.compositor.keyRelease(code)
+            try live.pump(for: 0.05)
+        }
+        try key(15)  // Tab
+        #expect(live.photos.image1.isFocused && !live.photos.image2.isFocused)
+        try key(106)  // Right
+        try key(108)  // Down
+        #expect(live.photos.image1.center == start + Vector(dx: 10, dy: 10))
+        try key(13)  // = (+ without Shift)
+        #expect(abs(live.photos.image1.transform.scale - PhotosScene.keyboardScaleFactor) < 1e-9)
+        try key(27)  // ]
+        #expect(abs(live.photos.image1.transform.rotation - PhotosScene.keyboardRotation) < 1e-9)
+        try key(28)  // Enter: the long press's fade
+        #expect(live.photos.image1.alpha == PhotosScene.pressedAlpha)
+        try key(11)  // 0: the double tap's reset
+        #expect(live.photos.image1.transform == .identity && live.photos.image1.alpha == 1)
+        try key(15)
+        #expect(live.photos.image2.isFocused && !live.photos.image1.isFocused)
+        // The ring is drawn: blue just inside image2's gray rim.
+        try live.settle()
+        let edge = live.photos.image2.center + Vector(dx: live.photos.image2.bounds.width / 2 - 4, dy: 0)
+        let ring = try live.color(at: edge)
+        #expect(ring.isClose(to: Pixel(0xFF00_7AFF), tolerance: 40), "\(ring)")
+    }
+}
