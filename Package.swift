@@ -26,6 +26,7 @@ let package = Package(
         // C libraries, found through pkg-config.
         .systemLibrary(name: "CWaylandClient", pkgConfig: "wayland-client", providers: [.apt(["libwayland-dev"])]),
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
+        .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
         .systemLibrary(name: "CXKBCommon", pkgConfig: "xkbcommon", providers: [.apt(["libxkbcommon-dev"])]),
         .systemLibrary(name: "CWaylandCursor", pkgConfig: "wayland-cursor", providers: [.apt(["libwayland-dev"])]),
         .target(
@@ -52,7 +53,7 @@ let package = Package(
             dependencies: ["WaylandTestCompositor", "CWaylandClient", "CWaylandProtocols"]),
 
         // Drawing a view tree with Cairo: surfaces, PNG images, text, damage-limited redraws.
-        .target(name: "CairoCanvas", dependencies: ["GestureKit", "CCairo"]),
+        .target(name: "CairoCanvas", dependencies: ["GestureKit", "CCairo", "CTurboJPEG"]),
         .testTarget(name: "CairoCanvasTests", dependencies: ["CairoCanvas", "GestureKit"]),
 
         // The Wayland client: display, window, shared-memory buffers, seat input, the event loop.

@@ -5,7 +5,7 @@
 #   test:  also the compositors the tests run the app under
 set -euo pipefail
 
-build_packages=(pkg-config libwayland-dev libwayland-bin wayland-protocols libxkbcommon-dev libcairo2-dev)
+build_packages=(pkg-config libwayland-dev libwayland-bin wayland-protocols libxkbcommon-dev libcairo2-dev libturbojpeg0-dev)
 # kwin-wayland, plasma-wayland-protocols (KWin's fake-input XML) and dbus-daemon (dbus-run-session)
 # are for the KWin tests of Sources/CompositorHarness; wayland-utils (wayland-info) checks what a
 # compositor offers. Always --no-install-recommends: kwin-wayland pulls 900+ packages without it.

@@ -62,7 +62,7 @@ public final class CairoImage: Image {
         try self.init(contentsOf: path, maximumPixelSize: maximumPixelSize)
     }
 
-    private init(surface: CairoSurface, size: Size) {
+    init(surface: CairoSurface, size: Size) {
         self.surface = surface
         self.size = size
     }
@@ -78,7 +78,7 @@ public final class CairoImage: Image {
     }
 
     /// A copy at most `limit` pixels on its longer side, or the surface itself when it fits.
-    private static func reduce(_ surface: CairoSurface, toAtMost limit: Int) throws -> CairoSurface {
+    static func reduce(_ surface: CairoSurface, toAtMost limit: Int) throws -> CairoSurface {
         let longest = max(surface.pixelWidth, surface.pixelHeight)
         guard longest > limit, limit > 0 else { return surface }
         let factor = Double(limit) / Double(longest)

@@ -14,7 +14,7 @@ enum PictureFile {
             // Unknown bytes go to the PNG reader, whose error says what was expected.
             return try CairoImage(contentsOf: path, scale: 1)
         case .jpeg:
-            return try JPEGPicture.load(path)
+            return try CairoImage(contentsOfJPEG: path, scale: 1)
         }
     }
 
