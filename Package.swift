@@ -73,6 +73,8 @@ let package = Package(
             name: "GestureCanvasApp",
             dependencies: [
                 "GestureKit", "CairoCanvas", "WaylandShell",
+                // `bench` only: the in-process test compositor and KWin headless (see Bench/).
+                "WaylandTestCompositor", "CompositorHarness",
                 .product(name: "RealModule", package: "swift-numerics"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "TOMLKit", package: "TOMLKit"),

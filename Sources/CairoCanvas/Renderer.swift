@@ -19,6 +19,21 @@ public final class Renderer {
     /// Below this alpha a view cannot change an 8-bit pixel, so it is not drawn at all.
     static let invisibleAlpha = 0.5 / 255
 
+    /// Whether a view that only moved since the last frame is drawn from a raster of its layers
+    /// (a copy, resampled when it turns or scales) instead of layer by layer, during
+    /// damage-limited redraws of a ``Window``. Each view so drawn is damaged again, and drawn
+    /// exactly once it has stopped, so what stays on screen is what a full redraw shows. For
+    /// live windows, where it makes a frame during a pan, pinch or rotation several times
+    /// cheaper; off by default (replay's frames are full redraws either way).
+    public var cachesMovingViews = false
+
+    /// Where each view was drawn last, and the rasters of moving views.
+    var placements: [ObjectIdentifier: ViewPlacement] = [:]
+    /// The views the current frame drew from their rasters.
+    var provisionalViews: [View] = []
+    /// Damages the views last drawn from rasters once they have stopped moving.
+    var exactRedraw: ScheduledTimer?
+
     public init() {}
 
     /// Draws `root` (a window, or any view at the top of its tree) into a surface.
@@ -65,6 +80,7 @@ public final class Renderer {
             rootBackgroundIsPainted: background != nil)
         compose(root, isRoot: true, in: frame)
         cairo_surface_flush(surface.pointer)
+        scheduleExactRedraws(in: root)
         return pixelRects
     }
 
@@ -117,6 +133,12 @@ public final class Renderer {
         // The root's coordinates are the window's; every other view is placed in its superview.
         if !isRoot {
             guard context.concatenate(view.transformToSuperview) else { return }
+            if let raster = rasterIfMoving(view, in: context, isDamageLimited: frame.limits != nil) {
+                raster.draw(
+                    in: context, alpha: view.alpha, clip: view.paintedAreaInWindow.scaled(by: frame.scale).integral)
+                provisionalViews.append(view)
+                return
+            }
         }
 
         let grouped = view.alpha < 1 && ViewPainter.needsGroupOpacity(view)
@@ -127,21 +149,11 @@ public final class Renderer {
             context.opacity = view.alpha
         }
 
-        if view.clipsToBounds {
-            cairo_save(cairo)
-            context.addRoundedRect(view.bounds, cornerRadius: view.cornerRadius)
-            cairo_clip(cairo)
+        ViewPainter.drawLayers(of: view, in: context, includingBackground: !(isRoot && frame.rootBackgroundIsPainted)) {
+            for subview in view.subviews {
+                compose(subview, isRoot: false, in: frame)
+            }
         }
-        ViewPainter.drawContent(
-            of: view, in: context, includingBackground: !(isRoot && frame.rootBackgroundIsPainted))
-        context.opacity = 1
-        for subview in view.subviews {
-            compose(subview, isRoot: false, in: frame)
-        }
-        if view.clipsToBounds {
-            cairo_restore(cairo)
-        }
-        ViewPainter.drawBorder(of: view, in: context)
 
         if grouped {
             cairo_pop_group_to_source(cairo)
@@ -178,7 +190,7 @@ public final class Renderer {
 
 extension Rect {
     /// The rectangle with every coordinate multiplied by `factor` (points to pixels and back).
-    fileprivate func scaled(by factor: Double) -> Rect {
+    func scaled(by factor: Double) -> Rect {
         Rect(x: minX * factor, y: minY * factor, width: width * factor, height: height * factor)
     }
 }

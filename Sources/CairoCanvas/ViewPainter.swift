@@ -4,10 +4,31 @@ import GestureKit
 /// The layers of one view, each drawn in the view's bounds coordinates, in Core Animation's
 /// order: background and content below the subviews, the border above them.
 ///
-/// Kept apart from the ``Renderer``'s composition (transform, alpha, clipping, subviews) so
-/// that a later per-view raster cache can record `drawContent` once per `contentVersion` and
-/// replay it, without touching how views are put together.
+/// Kept apart from the ``Renderer``'s composition (transform, alpha, subviews) so that the
+/// renderer and the raster of a moving view (``ViewRaster``) draw a view's layers the same way.
 enum ViewPainter {
+    /// Background and content, clipped to the rounded bounds when the view clips, then
+    /// `subviews` (inside the same clip), then the border on top: one view's whole stack in its
+    /// bounds' coordinates, alpha aside.
+    static func drawLayers(
+        of view: View, in context: CairoDrawingContext, includingBackground: Bool = true,
+        subviews drawSubviews: () -> Void = {}
+    ) {
+        let cairo = context.cairo
+        if view.clipsToBounds {
+            cairo_save(cairo)
+            context.addRoundedRect(view.bounds, cornerRadius: view.cornerRadius)
+            cairo_clip(cairo)
+        }
+        drawContent(of: view, in: context, includingBackground: includingBackground)
+        context.opacity = 1
+        drawSubviews()
+        if view.clipsToBounds {
+            cairo_restore(cairo)
+        }
+        drawBorder(of: view, in: context)
+    }
+
     /// The view's own pixels: its background (rounded by `cornerRadius`) and whatever its
     /// `draw(in:)` draws.
     static func drawContent(of view: View, in context: CairoDrawingContext, includingBackground: Bool = true) {

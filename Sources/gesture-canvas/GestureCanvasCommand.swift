@@ -13,7 +13,7 @@ struct GestureCanvasCommand: ParsableCommand {
             --no-demo); 4 the compositor went away or broke the protocol while the window was open; \
             5 the compositor lacks what the window needs (xdg_wm_base, wl_shm, wl_compositor).
             """,
-        subcommands: [RunCommand.self, ReplayCommand.self],
+        subcommands: [RunCommand.self, ReplayCommand.self, BenchCommand.self],
         defaultSubcommand: RunCommand.self)
 }
 

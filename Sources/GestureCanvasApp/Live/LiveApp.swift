@@ -52,6 +52,7 @@ public final class LiveApp {
                 title: "GestureCanvas", appID: "org.gesturecanvas.GestureCanvas", size: options.size,
                 fullscreen: options.fullscreen || kiosk.isEnabled))
         let renderer = Renderer()
+        renderer.cachesMovingViews = true
         var renderFailed = false
         shell.render = { [logger, host] buffer, damage, scale in
             do {

@@ -38,6 +38,8 @@ final class BufferPool {
     private(set) var buffers: [SharedMemoryBuffer] = []
     /// Buffers of an earlier layout that the compositor still holds; dropped on release.
     private var retired: [SharedMemoryBuffer] = []
+    /// The buffer drawn last: it shows everything up to the current frame's damage.
+    private weak var newest: SharedMemoryBuffer?
 
     init(shm: OpaquePointer) {
         self.shm = shm
@@ -65,6 +67,37 @@ final class BufferPool {
     /// Tells every buffer that `region` changed.
     func invalidate(_ region: DamageRegion) {
         buffers.forEach { $0.invalidate(region) }
+    }
+
+    /// Brings `buffer` up to date except for `damage` (this frame's changes), by copying what it
+    /// missed from the buffer drawn last; returns what is left to draw. Copying a region costs a
+    /// fraction of drawing it: with two buffers, each would otherwise redraw the last two frames'
+    /// damage, and a buffer used for the first time the whole window.
+    func prepare(_ buffer: SharedMemoryBuffer, damage: DamageRegion, bounds: Rect) -> DamageRegion {
+        defer { newest = buffer }
+        guard let newest, newest !== buffer, let layout,
+            newest.pixelWidth == buffer.pixelWidth, newest.pixelHeight == buffer.pixelHeight
+        else { return buffer.regionToDraw(within: bounds) }
+        // The newest buffer is only behind by `damage`, which is drawn over the copy afterwards.
+        buffer.copy(buffer.regionToDraw(within: bounds), from: newest, scale: layout.scale)
+        return damage.clipped(to: bounds)
+    }
+
+    /// Makes the second buffer, a copy of the first, if there is only one: called when the
+    /// window is idle after its first frame, so the first frame of the first gesture neither
+    /// makes a buffer nor draws or copies a whole window.
+    func prepareSpare() throws {
+        guard buffers.count == 1, let layout, let newest, newest === buffers.first else { return }
+        let spare = try makeBuffer(layout)
+        spare.copy(everything(of: newest, scale: layout.scale), from: newest, scale: layout.scale)
+        spare.markDrawn()
+    }
+
+    private func everything(of buffer: SharedMemoryBuffer, scale: Double) -> DamageRegion {
+        var region = DamageRegion()
+        region.add(
+            Rect(x: 0, y: 0, width: Double(buffer.pixelWidth) / scale, height: Double(buffer.pixelHeight) / scale))
+        return region
     }
 
     /// A buffer the compositor does not hold: the free one with the least to redraw, else a new

@@ -71,6 +71,29 @@ public final class SharedMemoryBuffer: ProxyOwner {
         return staleRegion.clipped(to: bounds)
     }
 
+    /// Copies `region` (window points at `scale` pixels each, grown to whole pixels) from
+    /// `other`, a buffer of the same size. Only reads `other`, which the compositor may still be
+    /// showing: reading a buffer it holds is allowed, changing one is not.
+    func copy(_ region: DamageRegion, from other: SharedMemoryBuffer, scale: Double) {
+        precondition(other.pixelWidth == pixelWidth && other.pixelHeight == pixelHeight && other !== self)
+        for rect in region.rects {
+            let x0 = max(0, Int((rect.minX * scale).rounded(.down)))
+            let y0 = max(0, Int((rect.minY * scale).rounded(.down)))
+            let x1 = min(pixelWidth, Int((rect.maxX * scale).rounded(.up)))
+            let y1 = min(pixelHeight, Int((rect.maxY * scale).rounded(.up)))
+            guard x1 > x0, y1 > y0 else { continue }
+            let offset = y0 * bytesPerRow + x0 * 4, rowBytes = (x1 - x0) * 4
+            if x0 == 0 && x1 == pixelWidth {
+                // Whole rows are one block.
+                memcpy(memory + offset, other.memory + offset, (y1 - y0) * bytesPerRow)
+            } else {
+                for row in 0..<(y1 - y0) {
+                    memcpy(memory + offset + row * bytesPerRow, other.memory + offset + row * bytesPerRow, rowBytes)
+                }
+            }
+        }
+    }
+
     /// The buffer now shows everything.
     func markDrawn() {
         staleRegion = DamageRegion()

@@ -54,9 +54,12 @@ final class SharedMemoryPool {
         return slotCount - 1
     }
 
-    /// Maps slot `index` (`length` bytes) for drawing.
+    /// Maps slot `index` (`length` bytes) for drawing, its pages made present at once:
+    /// touching them one by one the first time the buffer is drawn costs more (about 5 ms for a
+    /// 1920 × 1080 buffer on these virtual machines) and lands in the middle of a frame.
     func map(slot index: Int, length: Int) throws -> UnsafeMutableRawPointer {
-        let memory = mmap(nil, length, PROT_READ | PROT_WRITE, MAP_SHARED, descriptor, off_t(index * slotSize))
+        let memory = mmap(
+            nil, length, PROT_READ | PROT_WRITE, MAP_SHARED | MAP_POPULATE, descriptor, off_t(index * slotSize))
         guard let memory, memory != MAP_FAILED else {
             throw ShellError.sharedMemory("mmap of \(length) bytes: \(systemError(errno))")
         }

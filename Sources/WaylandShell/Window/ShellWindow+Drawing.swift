@@ -1,6 +1,14 @@
 import GestureKit
 
-/// The drawing policy: draw only what changed, only when the compositor is ready for it.
+/// The drawing policy: draw only what changed, only when the compositor is ready for it, and
+/// input as soon as it arrives.
+///
+/// A frame is committed at once when something changed and no frame callback is pending;
+/// otherwise when the callback comes, with the newest state: never more than one commit per
+/// callback, so never more than one per refresh. One refinement (see ``FramePacing``): when the
+/// callback finds only input from before it waiting while the finger keeps reporting, and its
+/// next report is due in time for the next refresh, the frame waits for that report, so that
+/// report and the ones after are drawn the moment they arrive instead of a refresh late.
 extension ShellWindow {
     /// Called by the event loop after each iteration's events (never inside input dispatch):
     /// commits a new frame if something changed and no frame callback is pending, or if a
@@ -13,7 +21,19 @@ extension ShellWindow {
         guard
             configureAwaitsCommit || animating || !content.damage.isEmpty || !surfaceDamage.isEmpty
                 || layout != committedLayout
-        else { return }
+        else {
+            // Idle, the last frame shown: the moment to get a second buffer ready.
+            try buffers.prepareSpare()
+            return
+        }
+        // Animations keep the display's rhythm, and configures and resizes are not input: only
+        // a frame of input waits for the finger.
+        if !animating, !configureAwaitsCommit, layout == committedLayout, let deadline = pacing.holdDeadline(now: now) {
+            holdFrame(until: deadline)
+            return
+        }
+        heldFrameTimer?.cancel()
+        heldFrameTimer = nil
 
         if animating {
             // The newest state: time moves to now, animations take their place for this frame.
@@ -43,7 +63,8 @@ extension ShellWindow {
             display.oddities.note("all-buffers-busy", "the compositor holds all \(BufferPool.maximumCount) buffers")
             return
         }
-        render?(buffer, buffer.regionToDraw(within: content.bounds), layout.scale)
+        let started = display.timebase.now
+        render?(buffer, buffers.prepare(buffer, damage: surfaceDamage, bounds: content.bounds), layout.scale)
         buffer.markDrawn()
 
         surface.attach(buffer)
@@ -56,6 +77,7 @@ extension ShellWindow {
         }
         requestFrame()
         surface.commit()
+        pacing.drew(taking: display.timebase.now - started)
         commitCount += 1
         committedLayout = layout
         surfaceDamage.removeAll()
@@ -64,6 +86,17 @@ extension ShellWindow {
 
     /// Asks for a `done` when the compositor shows this commit; the next frame waits for it.
     private func requestFrame() {
-        frameCallback = surface.frame { [weak self] in self?.frameCallback = nil }
+        frameCallback = surface.frame { [weak self] in
+            guard let self else { return }
+            frameCallback = nil
+            pacing.frameDone(at: display.timebase.now)
+        }
+    }
+
+    /// Leaves the pending frame for the finger's next report, and wakes the loop at `deadline`
+    /// to draw it anyway should the report not come.
+    private func holdFrame(until deadline: Double) {
+        guard heldFrameTimer == nil else { return }
+        heldFrameTimer = content.scheduler.schedule(after: deadline - content.scheduler.now) {}
     }
 }

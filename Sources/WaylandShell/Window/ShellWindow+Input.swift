@@ -11,6 +11,7 @@ import GestureKit
 /// going backwards).
 extension ShellWindow: InputTarget {
     func deliver(_ event: InputEvent, at time: Double) {
+        pacing.inputArrived(at: display.timebase.now)
         let time = max(time, content.scheduler.now)
         guard inputFilter?(event, time) ?? true else { return }
         router.handle(event, at: time)

@@ -55,6 +55,10 @@ public final class ShellWindow {
     var enteredOutputs: [Output] = []
     /// The frame callback of the last commit, until its `done`.
     var frameCallback: FrameCallback?
+    /// The rhythms the drawing policy times frames by (see ShellWindow+Drawing).
+    var pacing = FramePacing()
+    /// Wakes the loop when a frame held for the finger's next report must be drawn anyway.
+    var heldFrameTimer: ScheduledTimer?
     /// A configure was acknowledged and wants a commit, even while a frame callback is pending.
     var configureAwaitsCommit = false
     /// Whether the first configure has arrived: nothing may be attached before.

@@ -1,0 +1,77 @@
+import CCairo
+import GestureKit
+
+// While a person drags, pinches or turns a photo, the photo's pixels do not change, only where
+// they go. Drawing such a moving view from a raster of its layers (`ViewRaster`) replaces a
+// rounded clip, a filtered image and a border by one copy. The copy is a stand-in, half a pixel
+// off or resampled once; so once the views drawn from rasters have stopped for `settleDelay`,
+// their areas are damaged again and they are drawn exactly: the pixels end as a full redraw's.
+//
+// Not at the very next frame: that frame would be drawn on the frame callback even while the
+// finger keeps moving, and then the finger's next report would find a frame already pending and
+// wait for the callback after it (see ShellWindow+Drawing) — a whole refresh of latency.
+
+/// What the renderer remembers of a view it drew: where, and its raster while it moves.
+struct ViewPlacement {
+    weak var view: View?
+    /// The device matrix of the view's bounds when it was last drawn.
+    var matrix: cairo_matrix_t
+    var contentVersion: Int
+    var raster: ViewRaster?
+}
+
+extension Renderer {
+    /// The raster to draw `view` from, when it may be drawn from one: caching is on, only the
+    /// damage is drawn, the view shows no subviews, and since it was last drawn it moved but did
+    /// not change. Notes where the view is now either way. The context's matrix is the view's.
+    func rasterIfMoving(_ view: View, in context: CairoDrawingContext, isDamageLimited: Bool) -> ViewRaster? {
+        guard cachesMovingViews, !view.subviews.contains(where: Self.isVisible), !view.bounds.isEmpty else {
+            return nil
+        }
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(context.cairo, &matrix)
+        let key = ObjectIdentifier(view)
+        var placement = placements[key]
+        if placement?.view !== view { placement = nil }
+        defer {
+            placements[key] = ViewPlacement(
+                view: view, matrix: matrix, contentVersion: view.contentVersion, raster: placement?.raster)
+        }
+        guard isDamageLimited, let previous = placement, previous.contentVersion == view.contentVersion,
+            !Self.equal(previous.matrix, matrix)
+        else {
+            // Drawn exactly; a raster kept from earlier stays while it still shows the view.
+            return nil
+        }
+        let density = ViewRaster.density(
+            forDeviceScale: abs(matrix.xx * matrix.yy - matrix.xy * matrix.yx).squareRoot())
+        if let raster = previous.raster, raster.shows(view, at: density) { return raster }
+        placement?.raster = ViewRaster(of: view, density: density)
+        return placement?.raster
+    }
+
+    /// After a frame that drew views from their rasters: once `settleDelay` passes without
+    /// another such frame, damages those views' areas, so they are drawn exactly. Also forgets
+    /// views that are gone.
+    func scheduleExactRedraws(in root: View) {
+        if placements.count > 64 { placements = placements.filter { $0.value.view != nil } }
+        guard let window = root as? Window, !provisionalViews.isEmpty else { return }
+        // A pixel more all round: the raster's resampled edge, and the half pixel it is snapped by.
+        let areas = provisionalViews.map { $0.paintedAreaInWindow.insetBy(-1) }
+        provisionalViews.removeAll()
+        exactRedraw?.cancel()
+        exactRedraw = window.scheduler.schedule(after: Self.settleDelay) { [weak window] in
+            areas.forEach { window?.addDamage($0) }
+        }
+    }
+
+    /// How long a view drawn from its raster must stay still before it is drawn exactly: longer
+    /// than a moving finger's reports are apart (8–17 ms on 60–120 Hz touchscreens, up to 50 ms
+    /// when a finger hesitates), short enough that the sharp frame follows as the photo settles.
+    static let settleDelay = 0.1
+
+    private static func equal(_ one: cairo_matrix_t, _ other: cairo_matrix_t) -> Bool {
+        one.xx == other.xx && one.yx == other.yx && one.xy == other.xy && one.yy == other.yy
+            && one.x0 == other.x0 && one.y0 == other.y0
+    }
+}

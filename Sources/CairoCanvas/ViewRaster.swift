@@ -1,0 +1,95 @@
+import CCairo
+import GestureKit
+import Glibc
+
+/// A view's layers (background, content, border) drawn once into an offscreen surface, so that
+/// while the view only moves — a pan, a pinch, a rotation — each frame copies one picture
+/// instead of clipping, filtering and bordering the view again.
+///
+/// The raster is made at a fixed pixel density per point of the view's bounds, a power of √2,
+/// so a pinch re-rasters only when the scale crosses one of those steps; drawing shrinks it by
+/// at most √2, which bilinear filtering does cleanly. It is only ever a stand-in: the renderer
+/// draws the view exactly again once it stops moving (see ``Renderer/cachesMovingViews``).
+final class ViewRaster {
+    let surface: CairoSurface
+    /// Pixels per point of the view's bounds.
+    let density: Double
+    let contentVersion: Int
+    let bounds: Rect
+    let borderWidth: Double
+    let cornerRadius: Double
+
+    /// Transparent pixels around the bounds, where the antialiased edge fades out.
+    static let padding = 1.0
+
+    /// The density to raster a view at whose bounds cover `deviceScale` device pixels per point:
+    /// the next power of √2 at or above it.
+    static func density(forDeviceScale deviceScale: Double) -> Double {
+        // The tolerance keeps a scale of exactly 1 (give or take rounding) at density 1.
+        exp2((2 * log2(deviceScale) - 1e-6).rounded(.up) / 2)
+    }
+
+    /// Draws `view`'s layers at `density`; nil when the view is empty or absurdly large.
+    init?(of view: View, density: Double) {
+        let bounds = view.bounds
+        let width = Int((bounds.width * density).rounded(.up)) + 2 * Int(Self.padding)
+        let height = Int((bounds.height * density).rounded(.up)) + 2 * Int(Self.padding)
+        // 4096 pixels a side (64 MiB) is past any photo a person pinches; beyond, draw directly.
+        guard !bounds.isEmpty, width <= 4096, height <= 4096,
+            let surface = try? CairoSurface(pixelWidth: width, pixelHeight: height)
+        else { return nil }
+        self.surface = surface
+        self.density = density
+        self.bounds = bounds
+        contentVersion = view.contentVersion
+        borderWidth = view.borderWidth
+        cornerRadius = view.cornerRadius
+        let context = CairoDrawingContext(surface: surface)
+        cairo_translate(context.cairo, Self.padding, Self.padding)
+        cairo_scale(context.cairo, density, density)
+        cairo_translate(context.cairo, -bounds.minX, -bounds.minY)
+        ViewPainter.drawLayers(of: view, in: context)
+        cairo_surface_flush(surface.pointer)
+    }
+
+    /// Whether this raster still shows `view` at `density`.
+    func shows(_ view: View, at density: Double) -> Bool {
+        self.density == density && contentVersion == view.contentVersion && bounds == view.bounds
+            && borderWidth == view.borderWidth && cornerRadius == view.cornerRadius
+    }
+
+    /// Paints the raster with `alpha` where the view is. The context's matrix maps the view's
+    /// bounds to device pixels; `clip` (device pixels) is the view's painted area, which keeps
+    /// the resampled edge from straying past what the view's damage covers.
+    func draw(in context: CairoDrawingContext, alpha: Double, clip: Rect) {
+        let cairo = context.cairo
+        cairo_save(cairo)
+        defer { cairo_restore(cairo) }
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(cairo, &matrix)
+        cairo_identity_matrix(cairo)
+        cairo_rectangle(cairo, clip.minX, clip.minY, clip.width, clip.height)
+        cairo_clip(cairo)
+        cairo_set_matrix(cairo, &matrix)
+        cairo_translate(cairo, bounds.minX, bounds.minY)
+        cairo_scale(cairo, 1 / density, 1 / density)
+        cairo_translate(cairo, -Self.padding, -Self.padding)
+
+        cairo_get_matrix(cairo, &matrix)
+        let isTranslation = abs(matrix.xx - 1) < 1e-9 && abs(matrix.yy - 1) < 1e-9 && matrix.xy == 0 && matrix.yx == 0
+        if isTranslation {
+            // One raster pixel per device pixel: snap to whole pixels and copy them as they are
+            // (Cairo's fastest path). The picture is off by at most half a pixel while it moves.
+            matrix.x0 = matrix.x0.rounded()
+            matrix.y0 = matrix.y0.rounded()
+            cairo_set_matrix(cairo, &matrix)
+        }
+        cairo_set_source_surface(cairo, surface.pointer, 0, 0)
+        cairo_pattern_set_filter(cairo_get_source(cairo), isTranslation ? CAIRO_FILTER_FAST : CAIRO_FILTER_BILINEAR)
+        if alpha < 1 {
+            cairo_paint_with_alpha(cairo, alpha)
+        } else {
+            cairo_paint(cairo)
+        }
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+import GestureKit
+
+extension BenchReport {
+    /// The figures as a plain-text table (what `bench` prints without `--json`).
+    public var table: String {
+        var lines = ["gesture-canvas bench — \(context)", ""]
+        lines.append("Frame cost, photos scene at scale 1 (ms, median [min … max] of every frame)")
+        lines.append(row(["window", "full redraw", "pan", "pinch", "rotate"]))
+        for (size, figures) in frames {
+            lines.append(row([size] + ["full", "pan", "pinch", "rotate"].map { figures[$0].map(Self.text) ?? "—" }))
+        }
+        lines.append("")
+        if let latency {
+            lines.append(
+                "Input to commit, test compositor, \(Self.text(latency.size)), 60 Hz display, 60 Hz touch: "
+                    + "median \(Self.number(latency.median)) ms, p99 \(Self.number(latency.p99)) ms "
+                    + "(\(latency.inputs) inputs; at most \(latency.mostCommitsPerRefresh) commit per refresh)")
+        } else {
+            lines.append("Input to commit, test compositor: no input was shown")
+        }
+        switch kwin {
+        case .skipped(let reason):
+            lines.append("Input to commit under KWin: skipped — \(reason)")
+        case .measured(let ours, let gtk, let note):
+            lines.append("Input to commit under KWin headless, same injected drag, from WAYLAND_DEBUG=client:")
+            lines.append("  gesture-canvas:         \(Self.text(ours))")
+            if let gtk {
+                lines.append("  gtk4-demo drawingarea:  \(Self.text(gtk))  (GSK_RENDERER=cairo)")
+            } else {
+                lines.append("  gtk4-demo drawingarea:  skipped — \(note ?? "not measured")")
+            }
+        }
+        lines.append("")
+        lines.append(
+            "Dispatch, 100 views × 6 recognizers: \(figure(dispatchEventsPerSecond, unit: "touch events/s", digits: 0))"
+        )
+        lines.append(
+            "Idle, 5 s, window open: \(figure(idleWakeups, unit: "wake-ups", digits: 0)), \(figure(idleCPUMilliseconds, unit: "ms CPU"))"
+        )
+        lines.append("Start to first frame, 1920x1080: \(figure(firstFrameMilliseconds, unit: "ms"))")
+        lines.append("Peak resident memory after a drag, 1920x1080: \(figure(peakResidentMegabytes, unit: "MiB"))")
+        return lines.joined(separator: "\n")
+    }
+
+    private func row(_ cells: [String]) -> String {
+        cells.enumerated().map { index, cell in
+            cell.padding(toLength: index == 0 ? 11 : 24, withPad: " ", startingAt: 0)
+        }.joined().trimmingCharacters(in: .whitespaces)
+    }
+
+    private func figure(_ spread: Spread?, unit: String, digits: Int = 2) -> String {
+        guard let spread else { return "not measured" }
+        return
+            "\(Self.number(spread.median, digits: digits)) \(unit) [\(Self.number(spread.min, digits: digits)) … \(Self.number(spread.max, digits: digits))]"
+    }
+
+    static func text(_ spread: Spread) -> String {
+        "\(number(spread.median)) [\(number(spread.min)) … \(number(spread.max))]"
+    }
+
+    static func text(_ figures: KWinLatency.Figures) -> String {
+        "median \(number(figures.median)) ms, p99 \(number(figures.p99)) ms (\(figures.inputs) inputs)"
+    }
+
+    static func text(_ size: GestureKit.Size) -> String { "\(Int(size.width))x\(Int(size.height))" }
+
+    static func number(_ value: Double, digits: Int = 2) -> String {
+        String(format: "%.\(digits)f", value)
+    }
+}

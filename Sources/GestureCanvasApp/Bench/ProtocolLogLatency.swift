@@ -1,0 +1,42 @@
+/// Input-to-commit latencies read from a client's protocol log (`WAYLAND_DEBUG=client`), which
+/// libwayland writes the same way for any client, so two toolkits are measured alike.
+///
+/// libwayland stamps each line in milliseconds with microsecond digits: `[ 928136.750]
+/// wl_touch@20.frame()` when the client dispatches an event, `[ 928136.801]  ->
+/// wl_surface@14.commit()` when it sends a request. A touch frame that carried a motion is one
+/// input; its latency runs to the next commit of the surface the touch went down on.
+enum ProtocolLogLatency {
+    /// The latency of every motion frame after the first `skipping`, in milliseconds.
+    static func latencies(in log: String, skipping: Int) -> [Double] {
+        var touchedSurface: Substring?
+        var motionSinceFrame = false
+        var pending: [Double] = []
+        var latencies: [Double] = []
+        var motions = 0
+        for line in log.split(separator: "\n") {
+            guard let time = timestamp(of: line) else { continue }
+            let isRequest = line.contains(" -> ")
+            if !isRequest, line.contains("wl_touch@") {
+                if line.contains(".down(") {
+                    touchedSurface = line.firstMatch(of: /wl_surface@\d+/)?.output
+                } else if line.contains(".motion(") {
+                    motionSinceFrame = true
+                } else if line.contains(".frame()"), motionSinceFrame {
+                    motionSinceFrame = false
+                    motions += 1
+                    if motions > skipping { pending.append(time) }
+                }
+            } else if isRequest, let surface = touchedSurface, line.contains(" -> \(surface).commit()") {
+                latencies += pending.map { time - $0 }
+                pending.removeAll()
+            }
+        }
+        return latencies
+    }
+
+    /// The line's time in milliseconds: `[ 928136.750]` → 928136.750.
+    static func timestamp(of line: Substring) -> Double? {
+        guard line.first == "[", let close = line.firstIndex(of: "]") else { return nil }
+        return Double(line[line.index(after: line.startIndex)..<close].drop { $0 == " " })
+    }
+}

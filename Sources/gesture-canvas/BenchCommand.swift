@@ -1,0 +1,48 @@
+import ArgumentParser
+import GestureCanvasApp
+
+struct BenchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "bench",
+        abstract: "Measure frame cost, input latency, dispatch throughput, idle cost, start-up time and memory.",
+        discussion: """
+            Every figure is the median of repeated runs, with the smallest and largest. The latency, idle, \
+            start-up and memory figures run this program again as `run` under an in-process test compositor; \
+            the side-by-side latency with GTK 4 runs under KWin headless (kwin-wayland) and needs gtk4-demo \
+            (gtk-4-examples), and says so when it is skipped. Progress goes to standard error.
+            """)
+
+    @Flag(help: "Fewer repetitions: done in well under a minute.")
+    var quick = false
+
+    @Flag(help: "Print one JSON object instead of the table.")
+    var json = false
+
+    @Option(
+        help:
+            "Measure only these parts, comma-separated: \(Benchmark.Part.allCases.map(\.rawValue).joined(separator: ", ")).",
+        transform: { text in
+            try Set(
+                text.split(separator: ",").map { name in
+                    guard let part = Benchmark.Part(rawValue: String(name)) else {
+                        throw ValidationError("unknown part '\(name)'")
+                    }
+                    return part
+                })
+        })
+    var only: Set<Benchmark.Part> = Set(Benchmark.Part.allCases)
+
+    func run() throws {
+        // The benchmark's own test compositor sends timestamps from its own clock, which the app
+        // rightly warns about; that is not news here.
+        Logs.bootstrap(verbose: false, quietly: true)
+        do {
+            let benchmark = Benchmark(quick: quick, parts: only, images: try ResourceImages.located())
+            let report = try benchmark.run { printError("measuring \($0)…") }
+            print(json ? report.json : report.table)
+        } catch {
+            printError("the benchmark failed: \(error)")
+            throw ExitCode(1)
+        }
+    }
+}
