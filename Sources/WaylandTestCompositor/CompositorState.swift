@@ -15,6 +15,8 @@ final class CompositorState {
 
     /// Every request our objects received, as `interface.request`, in order.
     var requestLog: [String] = []
+    /// The most requests `receivedRequests` remembers; older ones are forgotten.
+    static let requestLogLimit = 20_000
 
     // Surfaces and buffers.
     var surfaces: [Surface] = []
@@ -67,6 +69,8 @@ final class CompositorState {
 
     func log(_ request: Request, on resource: Resource) {
         let interface = resource.handle.flatMap { wl_resource_get_class($0) }.map { String(cString: $0) } ?? "?"
+        // Bounded, so a long soak against the compositor does not grow the test process.
+        if requestLog.count >= Self.requestLogLimit { requestLog.removeFirst(requestLog.count / 2) }
         requestLog.append("\(interface).\(request.name)")
     }
 

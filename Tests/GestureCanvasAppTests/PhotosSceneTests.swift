@@ -135,3 +135,24 @@ import Testing
         #expect(scene.image1.transform == .identity)
     }
 }
+
+@Suite struct GlideLimitTests {
+    @Test func aBurstOfReportsCannotSendAPhotoGlidingForMinutes() {
+        let host = makeHost("photos")
+        let scene = host.scene as! PhotosScene
+        let start = scene.image1.center
+        // Two reports a tenth of a millisecond apart: 2,000,000 points per second, measured.
+        host.router.handle(.touchDown(id: 0, location: start), at: 0)
+        host.router.handle(.touchFrame, at: 0)
+        for step in 1...4 {
+            host.router.handle(
+                .touchMotion(id: 0, location: start + Vector(dx: Double(step) * 50, dy: 0)), at: Double(step) * 0.0001)
+            host.router.handle(.touchFrame, at: Double(step) * 0.0001)
+        }
+        host.router.handle(.touchUp(id: 0), at: 0.0005)
+        // At most 8000 pt/s: a glide of 2 × 0.1 × 8000 / 200 = 8 s.
+        host.window.scheduler.advance(to: 8.01)
+        host.window.animator.step()
+        #expect(!host.window.animator.isAnimating)
+    }
+}

@@ -27,6 +27,15 @@ final class LiveHarness {
     private let trace = Lines()
     private var nextTouchID: Int32 = 0
 
+    /// Forget report and trace lines instead of keeping them (for long runs).
+    func discardLines() {
+        report.keeps = false
+        trace.keeps = false
+    }
+
+    /// How many report lines the app wrote.
+    var reportLineCount: Int { report.count }
+
     /// The report lines the app wrote, as it wrote them.
     var reportLines: [String] { report.lines }
     /// The trace lines the app recorded.
@@ -197,8 +206,14 @@ enum LiveHarnessError: Error { case timedOut(Double) }
 /// Lines an app writes, kept in order.
 private final class Lines {
     private(set) var lines: [String] = []
+    /// Whether lines are kept; a soak only counts them, so the test process does not grow.
+    var keeps = true
+    private(set) var count = 0
 
-    func append(_ line: String) { lines.append(line) }
+    func append(_ line: String) {
+        count += 1
+        if keeps { lines.append(line) }
+    }
 }
 
 /// CLOCK_MONOTONIC in milliseconds, wrapping as Wayland's event times do.

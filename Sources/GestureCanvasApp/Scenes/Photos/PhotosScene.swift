@@ -25,6 +25,8 @@ public final class PhotosScene: Scene {
 
     /// Photos are this share of the window's shorter side, within sensible limits.
     static let photoShare = 0.3
+    /// The fastest flick a glide follows, in points per second (Flutter's `kMaxFlingVelocity`).
+    static let maximumFlingSpeed = 8000.0
     /// Opacity after a long press (the seed's 0.7).
     static let pressedAlpha = 0.7
     /// Gap between the photos when the swipes or the tickle arrange them.
@@ -136,7 +138,11 @@ public final class PhotosScene: Scene {
 
     /// The seed's glide: the faster the release, the further and longer it slides, easing out,
     /// and it stops inside the window.
-    private func glide(_ photo: PhotoView, velocity: Vector) {
+    private func glide(_ photo: PhotoView, velocity measured: Vector) {
+        // No finger flicks faster than Flutter's kMaxFlingVelocity (8000 points per second); a
+        // burst of reports with nearly equal times could otherwise send a photo gliding for minutes.
+        let speed = measured.length
+        let velocity = speed > Self.maximumFlingSpeed ? measured * (Self.maximumFlingSpeed / speed) : measured
         let slideFactor = 0.1 * velocity.length / 200
         let target = clamped(photo.center + velocity * slideFactor, for: photo)
         guard slideFactor > 0.01 else {
