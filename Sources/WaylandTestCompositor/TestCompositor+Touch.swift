@@ -13,6 +13,19 @@ extension TestCompositor {
         state.flush()
     }
 
+    /// A finger touches a surface of the client that is not its window (its cursor surface, say):
+    /// input a client must ignore. Does nothing when the client has no other surface.
+    public func touchDownOnAnotherSurface(id: Int32, at position: (x: Double, y: Double)) {
+        guard let focus = state.focusSurface,
+            let other = state.surfaces.last(where: { $0.isAlive && $0 !== focus })
+        else { return }
+        let serial = state.nextSerial()
+        state.objects(state.touches, of: other).forEach {
+            $0.down(serial: serial, surface: other, id: id, x: position.x, y: position.y)
+        }
+        state.flush()
+    }
+
     /// A finger that is down moves to a new surface-local position.
     public func touchMotion(id: Int32, to position: (x: Double, y: Double)) {
         touches.forEach { $0.motion(id: id, x: position.x, y: position.y) }

@@ -68,6 +68,23 @@ import Testing
         try expectClean(live)
     }
 
+    @Test func touchesOnASurfaceThatIsNotTheWindowAreIgnored() throws {
+        let live = try LiveHarness()
+        try live.showFirstFrame()
+        // The pointer's entry gives the app a second surface: its cursor.
+        live.compositor.pointerEnter(at: (x: 100, y: 100))
+        live.compositor.pointerFrame()
+        try live.pump(for: 0.1)
+        try #require(live.compositor.surfaceCount >= 2, "the app set no cursor surface")
+        live.compositor.touchDownOnAnotherSurface(id: 3, at: (x: 5, y: 5))
+        live.compositor.touchMotion(id: 3, to: (x: 9, y: 9))
+        live.compositor.touchUp(id: 3)
+        live.compositor.touchFrame()
+        try live.pump(for: 0.1)
+        #expect(live.app.shell.display.oddities.hasNoted("touch-foreign-surface"))
+        try expectClean(live)
+    }
+
     @Test func aButtonReleaseWithoutAPressAndTouchpadEndsWithoutBeginsAreIgnored() throws {
         let live = try LiveHarness()
         try live.showFirstFrame()
