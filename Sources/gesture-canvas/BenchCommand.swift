@@ -9,7 +9,8 @@ struct BenchCommand: ParsableCommand {
             Every figure is the median of repeated runs, with the smallest and largest. The latency, idle, \
             start-up and memory figures run this program again as `run` under an in-process test compositor; \
             the side-by-side latency with GTK 4 runs under KWin headless (kwin-wayland) and needs gtk4-demo \
-            (gtk-4-examples), and says so when it is skipped. Progress goes to standard error.
+            (gtk-4-examples), and says so when it is skipped. Progress goes to standard error. \
+            GESTURE_CANVAS_BENCH_KEEP_LOGS=DIR keeps the protocol logs the latencies are read from.
             """)
 
     @Flag(help: "Fewer repetitions: done in well under a minute.")

@@ -66,6 +66,35 @@ struct FramePacingTests {
         #expect(slow.holdDeadline(now: 0.6) == nil, "reports 100 ms apart are a finger that stopped")
     }
 
+    /// Reports every 16.7 ms give or take `jitter` (alternately early and late), the callback
+    /// 8 ms after the last: the next report is due 8.7 ms after the callback, 7.9 ms before the
+    /// next refresh, but it may come `jitter` late.
+    private func wavering(by jitter: Double, oneOutlier: Bool = false) -> (FramePacing, Double) {
+        var pacing = FramePacing()
+        var time = 0.0
+        for index in 0..<8 {
+            pacing.frameDone(at: Double(index) * Self.refresh)
+            time = Double(index) * Self.refresh + 0.0087 + (index % 2 == 0 ? -jitter : jitter) / 2
+            if oneOutlier && index == 3 { time += 0.006 }
+            pacing.inputArrived(at: time)
+            pacing.drew(taking: 0.001)
+        }
+        pacing.frameDone(at: 8 * Self.refresh)
+        return (pacing, 8 * Self.refresh)
+    }
+
+    @Test func aFingerWhoseReportsWaverTooMuchIsNotWaitedFor() {
+        let (steady, steadyDone) = wavering(by: 0.001)
+        #expect(steady.holdDeadline(now: steadyDone) != nil)
+        let (wavering, waveringDone) = wavering(by: 0.008)
+        #expect(wavering.holdDeadline(now: waveringDone) == nil)
+    }
+
+    @Test func oneLateReportDoesNotStopTheWaiting() {
+        let (pacing, done) = wavering(by: 0.001, oneOutlier: true)
+        #expect(pacing.holdDeadline(now: done) != nil)
+    }
+
     @Test func eventsOfOneReportCountOnce() throws {
         var pacing = FramePacing()
         for index in 0..<5 {

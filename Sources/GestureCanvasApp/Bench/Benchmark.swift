@@ -76,7 +76,7 @@ public struct Benchmark {
 
         if parts.contains(.idle) {
             progress("idle cost over \(Int(IdleBench.window / 1000)) s")
-            let idle = try IdleBench(runs: quick ? 1 : 3).measure(size: Self.appSize)
+            let idle = try IdleBench(runs: quick ? 1 : 3).measure(size: Self.appSize, images: images)
             report.idleWakeups = idle.wakeups
             report.idleCPUMilliseconds = idle.cpuMilliseconds
         }

@@ -40,20 +40,12 @@ struct LatencyBench {
 
         let (center, diameter) = Self.image1(in: size, images: images)
         display.startCounting()
-        compositor.touchDown(id: 0, at: (x: center.x, y: center.y))
-        compositor.touchFrame()
-        var next = display.nextRefresh + phase * SimulatedDisplay.refreshInterval
-        for step in 1...moves {
-            display.run(until: next)
-            let finger = BenchGesture.pan.fingers(at: step, of: moves, center: center, diameter: diameter)[0]
-            compositor.touchMotion(id: 0, to: (x: finger.x, y: finger.y))
-            compositor.touchFrame()
-            next += Self.inputInterval
+        let path = (0...moves).map {
+            BenchGesture.pan.fingers(at: $0, of: moves, center: center, diameter: diameter)[0]
         }
-        // The finger rests before it lifts, so the photo does not glide on.
-        display.run(until: Stopwatch.now + 150)
-        compositor.touchUp(id: 0)
-        compositor.touchFrame()
+        display.drag(
+            along: path, startingAt: display.nextRefresh + phase * SimulatedDisplay.refreshInterval,
+            interval: Self.inputInterval)
         display.run(until: Stopwatch.now + 100)
         let peak = app.statistics?.peakResidentMegabytes
         app.stop()

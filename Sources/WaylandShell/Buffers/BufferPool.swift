@@ -78,9 +78,10 @@ final class BufferPool {
         guard let newest, newest !== buffer, let layout,
             newest.pixelWidth == buffer.pixelWidth, newest.pixelHeight == buffer.pixelHeight
         else { return buffer.regionToDraw(within: bounds) }
-        // The newest buffer is only behind by `damage`, which is drawn over the copy afterwards.
-        buffer.copy(buffer.regionToDraw(within: bounds), from: newest, scale: layout.scale)
-        return damage.clipped(to: bounds)
+        // The newest buffer is only behind by `damage`, which is drawn afterwards: not copied.
+        let damage = damage.clipped(to: bounds)
+        buffer.copy(buffer.regionToDraw(within: bounds), except: damage, from: newest, scale: layout.scale)
+        return damage
     }
 
     /// Makes the second buffer, a copy of the first, if there is only one: called when the

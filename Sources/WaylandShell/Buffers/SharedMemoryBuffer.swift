@@ -71,25 +71,36 @@ public final class SharedMemoryBuffer: ProxyOwner {
         return staleRegion.clipped(to: bounds)
     }
 
-    /// Copies `region` (window points at `scale` pixels each, grown to whole pixels) from
-    /// `other`, a buffer of the same size. Only reads `other`, which the compositor may still be
-    /// showing: reading a buffer it holds is allowed, changing one is not.
-    func copy(_ region: DamageRegion, from other: SharedMemoryBuffer, scale: Double) {
+    /// Copies `region` from `other`, a buffer of the same size, except the pixels of `excluded`
+    /// (both in window points at `scale` pixels each, grown to whole pixels), which are about to
+    /// be drawn anyway. Only reads `other`, which the compositor may still be showing: reading a
+    /// buffer it holds is allowed, changing one is not.
+    func copy(
+        _ region: DamageRegion, except excluded: DamageRegion = DamageRegion(), from other: SharedMemoryBuffer,
+        scale: Double
+    ) {
         precondition(other.pixelWidth == pixelWidth && other.pixelHeight == pixelHeight && other !== self)
+        let cutOut = excluded.rects.compactMap {
+            PixelBox(covering: $0, scale: scale, width: pixelWidth, height: pixelHeight)
+        }
         for rect in region.rects {
-            let x0 = max(0, Int((rect.minX * scale).rounded(.down)))
-            let y0 = max(0, Int((rect.minY * scale).rounded(.down)))
-            let x1 = min(pixelWidth, Int((rect.maxX * scale).rounded(.up)))
-            let y1 = min(pixelHeight, Int((rect.maxY * scale).rounded(.up)))
-            guard x1 > x0, y1 > y0 else { continue }
-            let offset = y0 * bytesPerRow + x0 * 4, rowBytes = (x1 - x0) * 4
-            if x0 == 0 && x1 == pixelWidth {
-                // Whole rows are one block.
-                memcpy(memory + offset, other.memory + offset, (y1 - y0) * bytesPerRow)
-            } else {
-                for row in 0..<(y1 - y0) {
-                    memcpy(memory + offset + row * bytesPerRow, other.memory + offset + row * bytesPerRow, rowBytes)
-                }
+            guard let box = PixelBox(covering: rect, scale: scale, width: pixelWidth, height: pixelHeight) else {
+                continue
+            }
+            // Boxes of one region do not overlap (DamageRegion merges those that touch).
+            let pieces = cutOut.reduce([box]) { pieces, hole in pieces.flatMap { $0.subtracting(hole) } }
+            pieces.forEach { copy($0, from: other) }
+        }
+    }
+
+    private func copy(_ box: PixelBox, from other: SharedMemoryBuffer) {
+        let offset = box.y0 * bytesPerRow + box.x0 * 4, rowBytes = (box.x1 - box.x0) * 4
+        if box.x0 == 0 && box.x1 == pixelWidth {
+            // Whole rows are one block.
+            memcpy(memory + offset, other.memory + offset, (box.y1 - box.y0) * bytesPerRow)
+        } else {
+            for row in 0..<(box.y1 - box.y0) {
+                memcpy(memory + offset + row * bytesPerRow, other.memory + offset + row * bytesPerRow, rowBytes)
             }
         }
     }

@@ -64,7 +64,10 @@ struct FramePacing {
             let inputGap = Self.median(inputGaps), inputGap < Self.longestReportGap
         else { return nil }
         let deadline = lastDone + refreshInterval - (Self.median(drawDurations) ?? 0) - Self.latchMargin
-        let waver = (inputGaps.max() ?? inputGap) - (inputGaps.min() ?? inputGap)
+        // How much the reports waver, leaving out the most extreme gap at either end: one report
+        // delayed by a busy machine should not stop the app from waiting for the next.
+        let sortedGaps = inputGaps.sorted()
+        let waver = sortedGaps[sortedGaps.count - 2] - sortedGaps[1]
         let expected = lastInput + inputGap + waver + Self.latchMargin
         guard now < deadline, expected < deadline else { return nil }
         return deadline
