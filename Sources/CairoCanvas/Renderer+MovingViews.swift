@@ -54,7 +54,12 @@ extension Renderer {
     /// another such frame, damages those views' areas, so they are drawn exactly. Also forgets
     /// views that are gone.
     func scheduleExactRedraws(in root: View) {
-        if placements.count > 64 { placements = placements.filter { $0.value.view != nil } }
+        // Views that left (a scene switch) take their rasters with them, a few frames later.
+        framesSinceSweep += 1
+        if framesSinceSweep >= 60 {
+            framesSinceSweep = 0
+            placements = placements.filter { $0.value.view != nil }
+        }
         guard let window = root as? Window, !provisionalViews.isEmpty else { return }
         // A pixel more all round: the raster's resampled edge, and the half pixel it is snapped by.
         let areas = provisionalViews.map { $0.paintedAreaInWindow.insetBy(-1) }

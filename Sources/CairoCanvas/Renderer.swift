@@ -33,6 +33,8 @@ public final class Renderer {
     var provisionalViews: [View] = []
     /// Damages the views last drawn from rasters once they have stopped moving.
     var exactRedraw: ScheduledTimer?
+    /// Frames drawn since placements of views that are gone were last dropped.
+    var framesSinceSweep = 0
 
     public init() {}
 
