@@ -1,4 +1,5 @@
 import CompositorHarness
+import CompositorHarnessTesting
 import Foundation
 import Glibc
 import Testing

@@ -1,4 +1,5 @@
 import CompositorHarness
+import CompositorHarnessTesting
 import Testing
 
 extension RealCompositors {

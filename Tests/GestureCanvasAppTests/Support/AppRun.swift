@@ -1,4 +1,5 @@
 import CompositorHarness
+import CompositorHarnessTesting
 import GestureKit
 import Testing
 

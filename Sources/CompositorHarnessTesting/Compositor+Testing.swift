@@ -1,5 +1,8 @@
+import CompositorHarness
 import Testing
 
+// Apart from CompositorHarness, so that nothing linking the harness (the app's bench) links the
+// test library.
 extension Compositor {
     /// Starts a compositor, or ends the running test as skipped when this machine cannot run it.
     ///
