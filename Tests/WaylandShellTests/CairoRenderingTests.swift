@@ -29,7 +29,7 @@ struct CairoRenderingTests {
         circle.cornerRadius = 20
         let shell = try ShellHarness(options) { $0.addSubview(circle) }
         let renderer = Renderer()
-        shell.window.render = { buffer, damage, scale in
+        shell.window.render = { [unowned shell] buffer, damage, scale in
             _ = try? renderer.render(shell.content, into: LentBuffer(buffer), scale: scale, damage: damage)
         }
         try shell.showFirstFrame()

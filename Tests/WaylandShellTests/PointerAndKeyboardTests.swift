@@ -10,7 +10,7 @@ struct PointerAndKeyboardTests {
         let view = square(.red, at: Point(x: 40, y: 40))
         var states: [GestureRecognizer.State] = []
         view.addGestureRecognizer(
-            PanGestureRecognizer { pan in
+            PanGestureRecognizer { [unowned view] pan in
                 states.append(pan.state)
                 view.center += pan.translation(in: nil)
                 pan.setTranslation(.zero, in: nil)
@@ -61,7 +61,7 @@ struct PointerAndKeyboardTests {
         let view = square(.red, at: Point(x: 100, y: 50), size: 40)
         var scales: [Double] = []
         view.addGestureRecognizer(
-            PinchGestureRecognizer { pinch in
+            PinchGestureRecognizer { [unowned view] pinch in
                 scales.append(pinch.scale)
                 view.transform = AffineTransform(scale: pinch.scale)
             })

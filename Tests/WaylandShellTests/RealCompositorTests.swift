@@ -75,7 +75,7 @@ struct RealCompositorTests {
         let loop = EventLoop(display: display, scheduler: scheduler)
         var drawnWhileBusy = 0
         let render = window.render
-        window.render = { buffer, damage, scale in
+        window.render = { [unowned window] buffer, damage, scale in
             if window.buffers.buffers.first(where: { $0 === buffer })?.isBusy == true { drawnWhileBusy += 1 }
             render?(buffer, damage, scale)
         }

@@ -12,7 +12,7 @@ struct TouchTests {
     {
         let view = square(.red, at: Point(x: 40, y: 40), name: "square")
         var states: [GestureRecognizer.State] = []
-        let pan = PanGestureRecognizer { pan in
+        let pan = PanGestureRecognizer { [unowned view] pan in
             states.append(pan.state)
             view.center += pan.translation(in: nil)
             pan.setTranslation(.zero, in: nil)

@@ -10,7 +10,8 @@ struct ExtrasTests {
         client.listen(output: try client.bind("wl_output", gc_wl_output_interface(), version: 4))
         let manager = try client.bind(
             "wp_fractional_scale_manager_v1", gc_wp_fractional_scale_manager_v1_interface(), version: 1)
-        client.listen(fractionalScale: wp_fractional_scale_manager_v1_get_fractional_scale(manager, window.surface))
+        client.listen(
+            fractionalScale: client.own(wp_fractional_scale_manager_v1_get_fractional_scale(manager, window.surface)))
         try client.roundtrip(compositor)
         #expect(
             client.events.starts(with: [
@@ -41,7 +42,7 @@ struct ExtrasTests {
         let (compositor, client, window) = try openWindow(options, title: nil)
         let manager = try client.bind(
             "zxdg_decoration_manager_v1", gc_zxdg_decoration_manager_v1_interface(), version: 1)
-        let decoration = zxdg_decoration_manager_v1_get_toplevel_decoration(manager, window.toplevel)!
+        let decoration = client.own(zxdg_decoration_manager_v1_get_toplevel_decoration(manager, window.toplevel))
         client.listen(decoration: decoration)
         zxdg_toplevel_decoration_v1_set_mode(decoration, 1)
         try window.map(compositor, title: "decorated")
@@ -53,7 +54,7 @@ struct ExtrasTests {
     @Test func viewportAndIdleInhibitorsAreRecorded() throws {
         let (compositor, client, window) = try openWindow(title: nil)
         let viewporter = try client.bind("wp_viewporter", gc_wp_viewporter_interface(), version: 1)
-        let viewport = wp_viewporter_get_viewport(viewporter, window.surface)
+        let viewport = client.own(wp_viewporter_get_viewport(viewporter, window.surface))
         wp_viewport_set_destination(viewport, 400, 300)
         wp_viewport_set_source(
             viewport, wl_fixed_from_double(0.5), 0, wl_fixed_from_double(800), wl_fixed_from_double(600))
@@ -74,7 +75,7 @@ struct ExtrasTests {
     @Test func pointerEventsFollowTheBoundVersion() throws {
         let (compositor, client, window) = try openWindow(title: nil)
         let seat = try client.bindSeat()
-        client.listen(pointer: wl_seat_get_pointer(seat))
+        client.listen(pointer: client.own(wl_seat_get_pointer(seat)))
         try window.map(compositor, title: "pointer")
 
         compositor.pointerMotion(to: (x: 5, y: 6))

@@ -15,7 +15,7 @@ struct InputTests {
 
     @Test func touchEventsArriveAtTheClientsTouchListener() throws {
         let (compositor, client, _, seat) = try window()
-        client.listen(touch: wl_seat_get_touch(seat))
+        client.listen(touch: client.own(wl_seat_get_touch(seat)))
         try client.roundtrip(compositor)
 
         compositor.advanceTime(milliseconds: 16)
@@ -36,11 +36,11 @@ struct InputTests {
 
     @Test func touchTimestampsPrecedeEachTouchEvent() throws {
         let (compositor, client, _, seat) = try window()
-        let touch = wl_seat_get_touch(seat)!
+        let touch = client.own(wl_seat_get_touch(seat))
         client.listen(touch: touch)
         let manager = try client.bind(
             "zwp_input_timestamps_manager_v1", gc_zwp_input_timestamps_manager_v1_interface(), version: 1)
-        client.listen(timestamps: zwp_input_timestamps_manager_v1_get_touch_timestamps(manager, touch))
+        client.listen(timestamps: client.own(zwp_input_timestamps_manager_v1_get_touch_timestamps(manager, touch)))
         try client.roundtrip(compositor)
 
         compositor.advanceTime(milliseconds: 1_500)
@@ -63,7 +63,7 @@ struct InputTests {
 
     @Test func theKeyboardGetsAnXKBKeymapAndKeys() throws {
         let (compositor, client, _, seat) = try window()
-        client.listen(keyboard: wl_seat_get_keyboard(seat))
+        client.listen(keyboard: client.own(wl_seat_get_keyboard(seat)))
         try client.roundtrip(compositor)
         #expect(client.events(starting: "wl_keyboard.keymap 1").first?.hasSuffix("xkb") == true)
 
@@ -78,9 +78,9 @@ struct InputTests {
 
     @Test func pinchGesturesReachTheClient() throws {
         let (compositor, client, _, seat) = try window()
-        let pointer = wl_seat_get_pointer(seat)
+        let pointer = client.own(wl_seat_get_pointer(seat))
         let gestures = try client.bind("zwp_pointer_gestures_v1", gc_zwp_pointer_gestures_v1_interface(), version: 3)
-        client.listen(pinch: zwp_pointer_gestures_v1_get_pinch_gesture(gestures, pointer))
+        client.listen(pinch: client.own(zwp_pointer_gestures_v1_get_pinch_gesture(gestures, pointer)))
         try client.roundtrip(compositor)
 
         compositor.pinchBegin(fingers: 2)
@@ -92,10 +92,10 @@ struct InputTests {
 
     @Test func swipeAndHoldGesturesReachTheClient() throws {
         let (compositor, client, _, seat) = try window()
-        let pointer = wl_seat_get_pointer(seat)
+        let pointer = client.own(wl_seat_get_pointer(seat))
         let gestures = try client.bind("zwp_pointer_gestures_v1", gc_zwp_pointer_gestures_v1_interface(), version: 3)
-        client.listen(swipe: zwp_pointer_gestures_v1_get_swipe_gesture(gestures, pointer))
-        client.listen(hold: zwp_pointer_gestures_v1_get_hold_gesture(gestures, pointer))
+        client.listen(swipe: client.own(zwp_pointer_gestures_v1_get_swipe_gesture(gestures, pointer)))
+        client.listen(hold: client.own(zwp_pointer_gestures_v1_get_hold_gesture(gestures, pointer)))
         try client.roundtrip(compositor)
 
         compositor.holdBegin(fingers: 3)

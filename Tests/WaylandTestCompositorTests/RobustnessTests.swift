@@ -57,7 +57,7 @@ struct RobustnessTests {
 
         // Releasing and destroying everything.
         wl_pointer_release(pointer)
-        wl_seat_release(seat)
+        client.destroy(seat, with: wl_seat_release)
         try client.roundtrip(compositor)
 
         #expect(client.error == 0)

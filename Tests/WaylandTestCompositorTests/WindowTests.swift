@@ -36,7 +36,7 @@ struct WindowTests {
 
     @Test func framesCallbacksWaitUntilTheTestSaysTheFrameWasShown() throws {
         let (compositor, client, window) = try openWindow()
-        let callback = wl_surface_frame(window.surface)
+        let callback = client.own(wl_surface_frame(window.surface))
         window.commit(window.makeBuffer(width: 1, height: 1, color: 0), width: 1, height: 1)
         try client.roundtrip(compositor)
         #expect(compositor.pendingFrameCallbackCount == 1)
@@ -95,7 +95,7 @@ struct WindowTests {
         let buffer = window.makeBuffer(width: 1, height: 1, color: 0)
         window.commit(buffer, width: 1, height: 1)
         try client.roundtrip(compositor)
-        wl_buffer_destroy(buffer)
+        client.destroy(buffer, with: wl_buffer_destroy)
         try client.roundtrip(compositor)
         #expect(compositor.heldBufferIDs.isEmpty)
     }

@@ -30,6 +30,8 @@ final class ProbeClient {
     private var requestedSize = (width: Int32(0), height: Int32(0))
     /// The size of the buffer now attached.
     private(set) var shownSize: (width: Int32, height: Int32)?
+    /// Buffers the compositor has not released yet (destroyed on release, or with the probe).
+    private var heldBuffers: [OpaquePointer] = []
 
     init(compositor server: Compositor, fullscreen: Bool = true) throws {
         self.fullscreen = fullscreen
@@ -55,6 +57,7 @@ final class ProbeClient {
     }
 
     deinit {
+        heldBuffers.forEach { wl_buffer_destroy($0) }
         [touch, pointer, keyboard].compactMap { $0 }.forEach { wl_proxy_destroy($0) }
         if let seat { wl_seat_destroy(seat) }
         xdg_toplevel_destroy(toplevel)
@@ -186,6 +189,12 @@ final class ProbeClient {
         defer { wl_shm_pool_destroy(pool) }
         let buffer = wl_shm_pool_create_buffer(pool, 0, width, height, stride, WL_SHM_FORMAT_ARGB8888.rawValue)
         wl_buffer_add_listener(buffer, ProbeListeners.buffer, data)
+        if let buffer { heldBuffers.append(buffer) }
         return buffer
+    }
+
+    func bufferReleased(_ buffer: OpaquePointer) {
+        heldBuffers.removeAll { $0 == buffer }
+        wl_buffer_destroy(buffer)
     }
 }

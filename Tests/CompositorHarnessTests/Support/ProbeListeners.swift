@@ -42,7 +42,7 @@ enum ProbeListeners {
             wm_capabilities: { _, _, _ in }))
 
     nonisolated(unsafe) static let buffer = table(
-        wl_buffer_listener(release: { _, buffer in wl_buffer_destroy(buffer) }))
+        wl_buffer_listener(release: { data, buffer in ProbeClient.from(data).bufferReleased(buffer!) }))
 
     nonisolated(unsafe) static let seat = table(
         wl_seat_listener(

@@ -32,7 +32,11 @@ struct DesktopInputTests {
         live.compositor.pointerMotion(to: (x: image1.x + 50, y: image1.y))
         live.compositor.pointerButton(TestCompositor.Button.left, pressed: false)
         try live.pump { live.app.shell.cursor == .openHand }
-        #expect(live.photos.image1.center.distance(to: image1 + Vector(dx: 50, dy: 0)) < 0.5)
+        // The release may start a glide onward (how far depends on how fast this machine
+        // delivered the drag), so the photo is at least 50 pt to the right and level.
+        let moved = live.photos.image1.center - image1
+        #expect(moved.dx >= 49.5)
+        #expect(abs(moved.dy) < 0.5)
     }
 
     @Test func aTouchpadPinchScalesAndTurnsThePhotoUnderThePointer() throws {

@@ -21,9 +21,9 @@ final class RawWindow {
         shm = try client.bind("wl_shm", gc_wl_shm_interface(), version: 1)
         wmBase = try client.bind("xdg_wm_base", gc_xdg_wm_base_interface(), version: 1)
         xdg_wm_base_add_listener(wmBase, WindowListeners.wmBase, client.data)
-        surface = wl_compositor_create_surface(compositor)
-        xdgSurface = xdg_wm_base_get_xdg_surface(wmBase, surface)
-        toplevel = xdg_surface_get_toplevel(xdgSurface)
+        surface = client.own(wl_compositor_create_surface(compositor))
+        xdgSurface = client.own(xdg_wm_base_get_xdg_surface(wmBase, surface))
+        toplevel = client.own(xdg_surface_get_toplevel(xdgSurface))
         xdg_surface_add_listener(xdgSurface, WindowListeners.xdgSurface, Unmanaged.passUnretained(self).toOpaque())
         xdg_toplevel_add_listener(toplevel, WindowListeners.toplevel, client.data)
     }
@@ -49,7 +49,7 @@ final class RawWindow {
         wl_shm_pool_destroy(pool)
         close(descriptor)
         wl_buffer_add_listener(buffer, WindowListeners.buffer, client.data)
-        return buffer
+        return client.own(buffer)
     }
 
     /// Attaches, damages all of it, and commits.

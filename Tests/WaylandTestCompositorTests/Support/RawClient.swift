@@ -14,6 +14,9 @@ final class RawClient {
     /// Every event received, in order.
     var events: [String] = []
     private var syncsDone = 0
+    /// Proxies this client made and nobody destroyed: destroyed with the client, since
+    /// disconnecting frees no proxy.
+    private var ownedProxies: [OpaquePointer] = []
 
     /// Connects by display name: the compositor's absolute socket path.
     init(socketPath: String) throws {
@@ -27,7 +30,23 @@ final class RawClient {
         self.display = display
     }
 
-    deinit { wl_display_disconnect(display) }
+    deinit {
+        ownedProxies.reversed().forEach { wl_proxy_destroy($0) }
+        wl_display_disconnect(display)
+    }
+
+    /// Destroys `proxy` with the client, unless a test destroys it first through ``destroy(_:with:)``.
+    @discardableResult
+    func own(_ proxy: OpaquePointer?) -> OpaquePointer {
+        ownedProxies.append(proxy!)
+        return proxy!
+    }
+
+    /// Destroys an owned proxy now with its own request (`wl_seat_release`, `wl_buffer_destroy`…).
+    func destroy(_ proxy: OpaquePointer, with request: (OpaquePointer) -> Void) {
+        ownedProxies.removeAll { $0 == proxy }
+        request(proxy)
+    }
 
     enum ClientError: Error {
         case connectFailed(Int32)
@@ -42,7 +61,7 @@ final class RawClient {
 
     /// Asks for the registry and waits until the globals have been listed.
     func listGlobals(_ compositor: TestCompositor) throws {
-        registry = wl_display_get_registry(display)
+        registry = own(wl_display_get_registry(display))
         wl_registry_add_listener(registry, Listeners.registry, data)
         try roundtrip(compositor)
     }
@@ -52,7 +71,7 @@ final class RawClient {
         -> OpaquePointer
     {
         guard let global = globals[interfaceName], let registry else { throw ClientError.missingGlobal(interfaceName) }
-        return OpaquePointer(wl_registry_bind(registry, global.name, interface, min(global.version, version)))
+        return own(OpaquePointer(wl_registry_bind(registry, global.name, interface, min(global.version, version))))
     }
 
     /// Alternates between the client and the compositor until `condition` holds.

@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+import WaylandTestCompositor
+
+/// The built `gesture-canvas run` against the in-process compositor when that compositor cannot
+/// or will not host it: one sentence and the documented status (README, "Exit status"), no crash.
+@Suite(.serialized, .timeLimit(.minutes(1)))
+struct CompositorRefusalTests {
+    struct Outcome {
+        let status: Int32
+        let reason: Process.TerminationReason
+        let standardError: String
+    }
+
+    /// Starts the app on `compositor` and pumps the compositor on this thread until the app ends,
+    /// calling `whileRunning` between dispatches (it may break the connection).
+    private func runApp(
+        on compositor: TestCompositor, whileRunning: (TestCompositor) -> Void = { _ in }
+    ) throws -> Outcome {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: try AppBinary.pathOrSkip())
+        process.arguments = ["run", "--size", "320x240"]
+        process.environment = ProcessInfo.processInfo.environment.merging(compositor.clientEnvironment) { $1 }
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let deadline = Date().addingTimeInterval(30)
+        while process.isRunning && Date() < deadline {
+            compositor.dispatch(timeout: 10)
+            whileRunning(compositor)
+        }
+        if process.isRunning { process.terminate() }
+        let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return Outcome(status: process.terminationStatus, reason: process.terminationReason, standardError: text)
+    }
+
+    @Test func aCompositorWithoutXdgWmBaseEndsTheAppWithFive() throws {
+        let compositor = try TestCompositor(options: .without(.xdgWmBase))
+        let outcome = try runApp(on: compositor)
+        #expect(outcome.reason == .exit && outcome.status == 5, "\(outcome)")
+        #expect(
+            outcome.standardError.contains("does not offer xdg_wm_base, which GestureCanvas needs to show a window"),
+            "\(outcome.standardError)")
+    }
+
+    @Test func aProtocolErrorFromTheCompositorEndsTheAppWithFour() throws {
+        let compositor = try TestCompositor()
+        var posted = false
+        let outcome = try runApp(on: compositor) { compositor in
+            // Once the window has shown its first frame, as a compositor would on a bad request.
+            guard !posted, compositor.commitCount > 0 else { return }
+            compositor.postError("refused by the test", code: 1, on: .xdgSurface)
+            posted = true
+        }
+        #expect(posted, "the window never showed: \(outcome.standardError)")
+        #expect(outcome.reason == .exit && outcome.status == 4, "\(outcome)")
+        #expect(
+            outcome.standardError.contains("the compositor reported protocol error 1 on xdg_surface@"),
+            "\(outcome.standardError)")
+    }
+}
