@@ -60,13 +60,21 @@ struct ArbitrationLog {
         let time: Double
         let kind: ArbitrationRecord.Kind
         let subject: Name
-        let others: [Name]
+        /// Most decisions name one other recognizer (the winner, the one waited for): kept
+        /// apart so that logging them makes no array.
+        let firstOther: Name?
+        let moreOthers: [Name]
+
+        var others: [Name] { (firstOther.map { [$0] } ?? []) + moreOthers }
     }
 
+    /// The newest ``capacity`` entries in a ring: `next` is where the next one goes, so adding
+    /// one (several per gesture) never moves the others.
     private var entries: [Entry] = []
+    private var next = 0
 
     var records: [ArbitrationRecord] {
-        entries.map { entry in
+        (entries[next...] + entries[..<next]).map { entry in
             ArbitrationRecord(
                 time: entry.time, kind: entry.kind, subject: entry.subject.label, others: entry.others.map(\.label))
         }
@@ -75,8 +83,15 @@ struct ArbitrationLog {
     mutating func add(
         _ kind: ArbitrationRecord.Kind, _ subject: GestureRecognizer, _ others: [GestureRecognizer], at time: Double
     ) {
-        if entries.count == Self.capacity { entries.removeFirst() }
-        entries.append(Entry(time: time, kind: kind, subject: Name(subject), others: others.map(Name.init)))
+        let entry = Entry(
+            time: time, kind: kind, subject: Name(subject), firstOther: others.first.map(Name.init),
+            moreOthers: others.count > 1 ? others.dropFirst().map(Name.init) : [])
+        if entries.count < Self.capacity {
+            entries.append(entry)
+        } else {
+            entries[next] = entry
+        }
+        next = (next + 1) % Self.capacity
     }
 }
 

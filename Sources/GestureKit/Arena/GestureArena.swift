@@ -14,8 +14,12 @@ final class GestureArena {
     weak var window: Window?
     /// Recognizers taking part in the current gestures, in the order they joined.
     @exclusivity(unchecked) private(set) var recognizers: [GestureRecognizer] = []
-    var log = ArbitrationLog()
-    var actionObservers: [(GestureRecognizer) -> Void] = []
+    /// The recognizers that still hear about their touches (undecided or in progress), in the
+    /// same order. Usually one or two once a gesture is under way, so delivering a move does not
+    /// walk every recognizer that failed or finished along the way.
+    @exclusivity(unchecked) private var receivers: [GestureRecognizer] = []
+    @exclusivity(unchecked) var log = ArbitrationLog()
+    @exclusivity(unchecked) var actionObservers: [(GestureRecognizer) -> Void] = []
 
     @exclusivity(unchecked) private var queue: [(recognizer: GestureRecognizer, state: GestureRecognizer.State)] = []
     @exclusivity(unchecked) private var isBusy = false
@@ -29,6 +33,9 @@ final class GestureArena {
     /// Whether some recognizer may have lost its last touch (and may need resetting or failing):
     /// while fingers just move, nobody has, and settling skips the sweep.
     @exclusivity(unchecked) private var needsSweep = false
+    /// Whether some recognizer may be waiting for others to fail; most gestures have none, and
+    /// every decision would otherwise look for them.
+    @exclusivity(unchecked) private var mayHaveWaiters = false
 
     private var now: Double { window?.scheduler.now ?? 0 }
 
@@ -52,7 +59,7 @@ final class GestureArena {
                 let touches =
                     singlePhase ? (changed.first?.phase == phase ? changed : []) : changed.filter { $0.phase == phase }
                 guard !touches.isEmpty else { continue }
-                for recognizer in recognizers where recognizer.committedState.receivesTouches {
+                for recognizer in receivers where recognizer.committedState.receivesTouches {
                     let own = recognizer.tracked(among: touches)
                     guard !own.isEmpty else { continue }
                     recognizer.deliveringArena = self
@@ -68,7 +75,7 @@ final class GestureArena {
             }
             deliverToViews(changed, event: event)
             for touch in changed where touch.phase.isFinished {
-                for recognizer in touch.gestureRecognizers { recognizer.untrack(touch) }
+                release(touch)
                 mayDropDeliveries = true
                 needsSweep = true
             }
@@ -79,7 +86,7 @@ final class GestureArena {
     func cancelAll(_ event: TouchEvent) {
         needsSweep = true
         busy {
-            for recognizer in recognizers where recognizer.committedState.receivesTouches {
+            for recognizer in receivers where recognizer.committedState.receivesTouches {
                 let own = recognizer.trackedTouches
                 guard !own.isEmpty else { continue }
                 recognizer.deliveringArena = self
@@ -104,10 +111,15 @@ final class GestureArena {
             }
             deliveries.removeAll()
             send(.cancelled, cancelled, event)
-            for touch in event.allTouches {
-                for recognizer in touch.gestureRecognizers { recognizer.untrack(touch) }
-            }
+            for touch in event.allTouches { release(touch) }
         }
+    }
+
+    /// Lets every recognizer following `touch` (which ended) forget it.
+    private func release(_ touch: Touch) {
+        let following = touch.gestureRecognizers
+        touch.gestureRecognizers.removeAll()
+        for recognizer in following { recognizer.forget(touch) }
     }
 
     /// Takes a recognizer out of the contest (disabled, removed, or its view left the window).
@@ -120,7 +132,9 @@ final class GestureArena {
             }
             abandon(recognizer)
             for touch in recognizer.trackedTouches { recognizer.untrack(touch) }
-            if recognizers.contains(where: { $0 === recognizer }) { reset(recognizer) }
+            if recognizer.isTakingPart(in: self) { reset(recognizer) }
+            // Nothing it asked for may be decided once it has left.
+            queue.removeAll { $0.recognizer === recognizer }
         }
     }
 
@@ -130,7 +144,9 @@ final class GestureArena {
             for touch in recognizer.trackedTouches { touch.gestureRecognizers.removeAll() }
             recognizer.trackedTouches.removeAll()
         }
+        for recognizer in recognizers { recognizer.arenaIdentity = nil }
         recognizers.removeAll()
+        receivers.removeAll()
         deliveries.removeAll()
         queue.removeAll()
     }
@@ -183,15 +199,22 @@ final class GestureArena {
     /// left undecided with no touch and no timer, which would otherwise wait forever.
     private func sweep() {
         needsSweep = false
+        var finished: [GestureRecognizer] = []
         for recognizer in recognizers where recognizer.trackedTouches.isEmpty {
             if recognizer.committedState.isTerminal {
-                reset(recognizer)
-                needsSweep = true
+                finished.append(recognizer)
             } else if recognizer.queuedState == nil && recognizer.pendingState == nil && !recognizer.hasLiveTimers {
                 queue.append((recognizer, recognizer.committedState == .possible ? .failed : .cancelled))
                 needsSweep = true
             }
         }
+        guard !finished.isEmpty else { return }
+        // All at once: a gesture usually ends a dozen recognizers together.
+        for recognizer in finished { recognizer.arenaIdentity = nil }
+        recognizers.removeAll { !$0.isTakingPart(in: self) }
+        receivers.removeAll { !$0.isTakingPart(in: self) }
+        for recognizer in finished { recognizer.performReset() }
+        needsSweep = true
     }
 
     private func drain() {
@@ -203,7 +226,9 @@ final class GestureArena {
     }
 
     private func apply(_ target: GestureRecognizer.State, to recognizer: GestureRecognizer) {
-        guard recognizer.view?.window === window else { return }
+        // Recognizers taking part are in this window (leaving it takes them out); only one that
+        // asked from outside the contest (a timer, code setting `state`) needs the walk up.
+        guard recognizer.isTakingPart(in: self) || recognizer.view?.window === window else { return }
         if let pending = recognizer.pendingState {
             switch target {
             case .failed, .cancelled:
@@ -247,6 +272,7 @@ final class GestureArena {
         let undecided = requirements.filter { $0.committedState == .possible && $0.isInvolved }
         if !undecided.isEmpty {
             recognizer.pendingState = target
+            mayHaveWaiters = true
             log.add(.waits, recognizer, undecided, at: now)
             return
         }
@@ -261,6 +287,7 @@ final class GestureArena {
     private func commit(_ recognizer: GestureRecognizer, _ state: GestureRecognizer.State) {
         let previous = recognizer.committedState
         recognizer.committedState = state
+        if !state.receivesTouches && previous.receivesTouches { receivers.removeAll { $0 === recognizer } }
         if recognizer.trackedTouches.isEmpty { needsSweep = true }
         if state != .failed {
             for observer in actionObservers { observer(recognizer) }
@@ -290,7 +317,7 @@ final class GestureArena {
                 commit(other, .cancelled)
             }
         }
-        for waiting in recognizers where waiting.pendingState != nil {
+        for waiting in waiters() where waiting.pendingState != nil {
             guard failureRequirements(of: waiting).contains(where: { $0 === winner }) else { continue }
             waiting.pendingState = nil
             waiting.pendingEnd = false
@@ -301,7 +328,7 @@ final class GestureArena {
     }
 
     private func releaseRecognizers(waitingFor failed: GestureRecognizer) {
-        for waiting in recognizers where waiting.pendingState != nil {
+        for waiting in waiters() where waiting.pendingState != nil {
             let requirements = failureRequirements(of: waiting)
             guard requirements.contains(where: { $0 === failed }),
                 !requirements.contains(where: { $0.committedState == .possible && $0.isInvolved }),
@@ -316,6 +343,14 @@ final class GestureArena {
         }
     }
 
+    /// The recognizers waiting for others to fail, in the order they joined.
+    private func waiters() -> [GestureRecognizer] {
+        guard mayHaveWaiters else { return [] }
+        let waiting = recognizers.filter { $0.pendingState != nil }
+        mayHaveWaiters = !waiting.isEmpty
+        return waiting
+    }
+
     /// Ends a recognizer's part in the sequence: in progress → cancelled, undecided → failed.
     private func abandon(_ recognizer: GestureRecognizer) {
         if recognizer.committedState.isInProgress {
@@ -328,6 +363,8 @@ final class GestureArena {
 
     private func reset(_ recognizer: GestureRecognizer) {
         recognizers.removeAll { $0 === recognizer }
+        receivers.removeAll { $0 === recognizer }
+        recognizer.arenaIdentity = nil
         recognizer.performReset()
     }
 
@@ -335,11 +372,20 @@ final class GestureArena {
 
     private func candidates(for touch: Touch) -> [GestureRecognizer] {
         var result: [GestureRecognizer] = []
+        var count = 0
+        var ancestor = touch.view
+        while let current = ancestor {
+            count += current.gestureRecognizers.count
+            ancestor = current.superview
+        }
+        // Room for all of them at once, here and in the touch's own list.
+        result.reserveCapacity(count)
+        touch.gestureRecognizers.reserveCapacity(count)
         var view = touch.view
         while let current = view {
             for recognizer in current.gestureRecognizers
             where recognizer.isEnabled && recognizer.acceptsNewTouches
-                && recognizer.allowedInputKinds.contains(touch.kind)
+                && recognizer.allows(touch.kind)
             {
                 if let delegate = recognizer.delegate, !delegate.gestureRecognizer(recognizer, shouldReceive: touch) {
                     continue
@@ -352,11 +398,15 @@ final class GestureArena {
     }
 
     private func join(_ recognizer: GestureRecognizer) {
-        if !recognizers.contains(where: { $0 === recognizer }) { recognizers.append(recognizer) }
+        guard !recognizer.isTakingPart(in: self) else { return }
+        recognizer.arenaIdentity = ObjectIdentifier(self)
+        recognizers.append(recognizer)
+        // Joining takes a new touch, which only undecided or running recognizers accept.
+        if recognizer.committedState.receivesTouches { receivers.append(recognizer) }
     }
 
     private func shareTouches(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {
-        !a.sequenceTouches.isDisjoint(with: b.sequenceTouches)
+        a.sequenceTouches.contains { b.sequenceTouches.contains($0) }
     }
 
     private func simultaneous(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {
@@ -368,9 +418,10 @@ final class GestureArena {
     /// hooks and delegates ask for among the recognizers taking part.
     private func failureRequirements(of recognizer: GestureRecognizer) -> [GestureRecognizer] {
         var result = recognizer.failureRequirements.compactMap(\.recognizer)
+        let delegate = recognizer.delegate
         for other in recognizers where other !== recognizer && !result.contains(where: { $0 === other }) {
             if recognizer.shouldRequireFailure(of: other) || other.shouldBeRequiredToFail(by: recognizer)
-                || (recognizer.delegate?.gestureRecognizer(recognizer, shouldRequireFailureOf: other) ?? false)
+                || (delegate?.gestureRecognizer(recognizer, shouldRequireFailureOf: other) ?? false)
                 || (other.delegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: recognizer) ?? false)
             {
                 result.append(other)
@@ -465,7 +516,7 @@ final class GestureArena {
     /// and nothing more for them.
     private func claimTouches(of winner: GestureRecognizer) {
         var cancelled: [Touch] = []
-        for id in winner.sequenceTouches.sorted() {
+        for id in winner.sequenceTouches {
             guard let delivery = delivery(of: id), !delivery.isClaimed else { continue }
             delivery.isClaimed = true
             delivery.held.removeAll()

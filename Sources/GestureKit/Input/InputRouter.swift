@@ -27,7 +27,7 @@ public final class InputRouter {
     public private(set) var modifiers: KeyModifiers = []
 
     /// Every event, before it is handled (recording a trace).
-    public var onEvent: ((InputEvent, Double) -> Void)?
+    @exclusivity(unchecked) public var onEvent: ((InputEvent, Double) -> Void)?
     public var onKey: ((KeyPress) -> Void)?
     /// Scrolling at the pointer, with the modifiers held (Ctrl+wheel zooms in the photos scene).
     public var onScroll: ((Point, Vector, KeyModifiers) -> Void)?

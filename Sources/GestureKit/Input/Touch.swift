@@ -19,12 +19,12 @@ public final class Touch {
     /// Seconds on the engine's clock when the touch last changed.
     @exclusivity(unchecked) public internal(set) var timestamp: Double
     /// How many taps in quick succession at about this spot, this touch included.
-    public internal(set) var tapCount: Int
+    @exclusivity(unchecked) public internal(set) var tapCount: Int
     /// Half the contact's major axis in points (from `wl_touch.shape`), 0 when unknown.
-    public internal(set) var majorRadius: Double
+    @exclusivity(unchecked) public internal(set) var majorRadius: Double
     /// The view the touch landed on, fixed for its life.
-    public internal(set) weak var view: View?
-    public internal(set) weak var window: Window?
+    @exclusivity(unchecked) public internal(set) weak var view: View?
+    @exclusivity(unchecked) public internal(set) weak var window: Window?
     /// The recognizers receiving this touch; set when it begins, shrinking as they let it go.
     @exclusivity(unchecked) public internal(set) var gestureRecognizers: [GestureRecognizer] = []
 

@@ -18,6 +18,9 @@ public struct TouchFrameAssembler {
     public var onAnomaly: ((InputAnomaly) -> Void)?
 
     private var pending: [TouchChange] = []
+    /// The array of the frame before last, reused for the next frame once that frame has been
+    /// handled, so closing a frame (hundreds a second) makes no new array.
+    private var spare: [TouchChange] = []
     private var pendingTime: Double = 0
 
     public init(kind: InputKind = .direct) {
@@ -89,8 +92,10 @@ public struct TouchFrameAssembler {
     /// Closes the frame; nil when nothing changed since the last one.
     public mutating func frame() -> TouchInputFrame? {
         guard !pending.isEmpty else { return nil }
-        defer { pending.removeAll(keepingCapacity: true) }
-        return TouchInputFrame(timestamp: pendingTime, changes: pending)
+        let frame = TouchInputFrame(timestamp: pendingTime, changes: pending)
+        swap(&pending, &spare)
+        pending.removeAll(keepingCapacity: true)
+        return frame
     }
 
     /// Forgets everything after `wl_touch.cancel`; the caller cancels the window's touches.

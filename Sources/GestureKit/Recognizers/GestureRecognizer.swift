@@ -28,42 +28,54 @@ open class GestureRecognizer {
     public var isEnabled = true {
         didSet { if !isEnabled { view?.window?.recognizerWillDetach(self) } }
     }
-    public weak var delegate: GestureRecognizerDelegate?
+    @exclusivity(unchecked) public weak var delegate: GestureRecognizerDelegate?
     /// A stable name for reports and the inspector (e.g. `pan`).
-    public var name: String?
+    @exclusivity(unchecked) public var name: String?
     /// Whether recognizing sends `touchesCancelled` to the view for the touches involved. UIKit's default: true.
-    public var cancelsTouchesInView = true
+    @exclusivity(unchecked) public var cancelsTouchesInView = true
     /// Whether the view's `touchesBegan` waits until this recognizer fails. UIKit's default: false.
-    public var delaysTouchesBegan = false
+    @exclusivity(unchecked) public var delaysTouchesBegan = false
     /// Whether the view's `touchesEnded` waits until this recognizer fails or recognizes. UIKit's default: true.
-    public var delaysTouchesEnded = true
+    @exclusivity(unchecked) public var delaysTouchesEnded = true
     /// The input kinds this recognizer takes (UIKit's `allowedTouchTypes`).
-    public var allowedInputKinds: Set<InputKind> = Set(InputKind.allCases)
+    public var allowedInputKinds: Set<InputKind> = Set(InputKind.allCases) {
+        didSet { allowsEveryInputKind = allowedInputKinds.count == InputKind.allCases.count }
+    }
+    /// Most recognizers take every kind; checking this skips hashing a kind on every new touch.
+    @exclusivity(unchecked) private var allowsEveryInputKind = true
 
     // Arena bookkeeping. The hot fields skip the runtime's exclusivity checks: the engine runs on
     // one thread and its accesses never overlap, and the checks cost more than the work.
     /// The arena delivering touches to this recognizer right now, so a state set in a touches
     /// method reaches it without walking up to the window.
     unowned(unsafe) var deliveringArena: GestureArena?
+    /// The arena whose contest this recognizer takes part in (an identity only: it is never
+    /// dereferenced, so it needs no reference count).
+    @exclusivity(unchecked) var arenaIdentity: ObjectIdentifier?
     @exclusivity(unchecked) var committedState: State = .possible
     /// The latest state set but not yet decided by the arena.
     @exclusivity(unchecked) var queuedState: State?
     /// A transition delayed until the recognizers this one requires to fail have failed.
     @exclusivity(unchecked) var pendingState: State?
     /// A continuous recognizer that also finished while waiting ends right after it begins.
-    var pendingEnd = false
+    @exclusivity(unchecked) var pendingEnd = false
     @exclusivity(unchecked) var isResetting = false
-    var failureRequirements: [WeakRecognizer] = []
+    @exclusivity(unchecked) var failureRequirements: [WeakRecognizer] = []
     /// Touches down now that this recognizer receives, in arrival order.
     @exclusivity(unchecked) var trackedTouches: [Touch] = []
-    /// Every touch this recognizer received since its last reset.
-    @exclusivity(unchecked) var sequenceTouches: Set<Int> = []
+    /// The ids of every touch this recognizer received since its last reset, ascending (ids only
+    /// grow). A handful at most, so a short array beats a hashed set on every event.
+    @exclusivity(unchecked) var sequenceTouches: [Int] = []
     var isInvolved: Bool { !sequenceTouches.isEmpty }
-    private var actions: [(GestureRecognizer) -> Void] = []
-    private var timers: [ScheduledTimer] = []
+    @exclusivity(unchecked) private var actions: [(GestureRecognizer) -> Void] = []
+    @exclusivity(unchecked) private var timers: [ScheduledTimer] = []
     @exclusivity(unchecked) private var lastWindowLocation: Point = .zero
 
     public init() {}
+
+    deinit {
+        for timer in timers { timer.cancel() }
+    }
 
     /// A recognizer with one action, e.g. `CheckmarkRecognizer { check in … }` for a custom subclass.
     public convenience init(action: @escaping (Self) -> Void) {
@@ -126,7 +138,7 @@ open class GestureRecognizer {
     /// Stops receiving `touch`; the recognizer will hear nothing more about it.
     public func ignore(_ touch: Touch, for event: TouchEvent) {
         untrack(touch)
-        sequenceTouches.remove(touch.id)
+        sequenceTouches.removeAll { $0 == touch.id }
         view?.window?.arena.recognizerMayBeIdle()
     }
 
@@ -149,13 +161,15 @@ open class GestureRecognizer {
     /// Whether `other` must wait for this recognizer to fail. Default false.
     open func shouldBeRequiredToFail(by other: GestureRecognizer) -> Bool { false }
 
-    /// Runs `action` after `delay` seconds on the engine's clock, unless the recognizer resets first.
+    /// Runs `action` after `delay` seconds on the engine's clock, unless the recognizer resets
+    /// (or goes away) first, so `action` may capture the recognizer `unowned`.
     @discardableResult
     public func schedule(after delay: Double, _ action: @escaping () -> Void) -> ScheduledTimer? {
         guard let scheduler = view?.window?.scheduler else { return nil }
         timers.removeAll { !$0.isValid }
-        let timer = scheduler.schedule(after: delay) { [weak self] in
-            guard let self else { return }
+        // Unowned, not weak: the timer cannot outlive the recognizer (deinit cancels it), and a
+        // weak reference would send every retain of the recognizer down the runtime's slow path.
+        let timer = scheduler.schedule(after: delay) { [unowned self] in
             action()
             // A timer that changed nothing may still leave the recognizer waiting for nothing.
             view?.window?.arena.recognizerMayBeIdle()
@@ -169,9 +183,17 @@ open class GestureRecognizer {
 
     // MARK: Engine side
 
+    func allows(_ kind: InputKind) -> Bool {
+        allowsEveryInputKind || allowedInputKinds.contains(kind)
+    }
+
+    func isTakingPart(in arena: GestureArena) -> Bool {
+        arenaIdentity == ObjectIdentifier(arena)
+    }
+
     func track(_ touch: Touch) {
         trackedTouches.append(touch)
-        sequenceTouches.insert(touch.id)
+        if !sequenceTouches.contains(touch.id) { sequenceTouches.append(touch.id) }
         touch.gestureRecognizers.append(self)
     }
 
@@ -183,11 +205,15 @@ open class GestureRecognizer {
     }
 
     func untrack(_ touch: Touch) {
-        if trackedTouches.contains(where: { $0 === touch }) {
-            lastWindowLocation = location(in: nil)
-        }
-        trackedTouches.removeAll { $0 === touch }
+        forget(touch)
         touch.gestureRecognizers.removeAll { $0 === self }
+    }
+
+    /// Drops `touch` from this recognizer's side only; the caller empties the touch's list.
+    func forget(_ touch: Touch) {
+        guard let index = trackedTouches.firstIndex(where: { $0 === touch }) else { return }
+        lastWindowLocation = location(in: nil)
+        trackedTouches.remove(at: index)
     }
 
     func runActions() {
@@ -198,10 +224,11 @@ open class GestureRecognizer {
     func performReset() {
         if let point = trackedCentroid { lastWindowLocation = point }
         for touch in trackedTouches { touch.gestureRecognizers.removeAll { $0 === self } }
-        trackedTouches.removeAll()
-        sequenceTouches.removeAll()
+        // Capacity kept: the next gesture fills them again.
+        trackedTouches.removeAll(keepingCapacity: true)
+        sequenceTouches.removeAll(keepingCapacity: true)
         timers.forEach { $0.cancel() }
-        timers.removeAll()
+        timers.removeAll(keepingCapacity: true)
         pendingState = nil
         pendingEnd = false
         queuedState = nil

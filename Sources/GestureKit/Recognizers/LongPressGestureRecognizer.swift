@@ -11,15 +11,15 @@
 /// ```
 open class LongPressGestureRecognizer: GestureRecognizer {
     /// Seconds the fingers must be held (UIKit's default 0.5).
-    public var minimumPressDuration: Double
+    @exclusivity(unchecked) public var minimumPressDuration: Double
     /// Points the fingers may move before the press begins (UIKit's default 10).
-    public var allowableMovement: Double
-    public var numberOfTapsRequired: Int
-    public var numberOfTouchesRequired: Int
+    @exclusivity(unchecked) public var allowableMovement: Double
+    @exclusivity(unchecked) public var numberOfTapsRequired: Int
+    @exclusivity(unchecked) public var numberOfTouchesRequired: Int
 
-    private var tapsCompleted = 0
-    private var liveTouches = 0
-    private var touchesInPress = 0
+    @exclusivity(unchecked) private var tapsCompleted = 0
+    @exclusivity(unchecked) private var liveTouches = 0
+    @exclusivity(unchecked) private var touchesInPress = 0
 
     public init(
         minimumDuration: Double = Defaults.longPressMinimumDuration,
@@ -50,9 +50,9 @@ open class LongPressGestureRecognizer: GestureRecognizer {
             state = .failed
         } else if touchesInPress == numberOfTouchesRequired {
             // Held long enough: as a press it begins; as a tap it was too slow to be one.
-            holdTimer = schedule(after: minimumPressDuration) { [weak self] in
-                guard let self, self.state == .possible else { return }
-                self.state = self.isPressing ? .began : .failed
+            holdTimer = schedule(after: minimumPressDuration) { [unowned self] in
+                guard state == .possible else { return }
+                state = isPressing ? .began : .failed
             }
         }
     }
@@ -85,8 +85,8 @@ open class LongPressGestureRecognizer: GestureRecognizer {
         }
         guard liveTouches == 0 else { return }
         tapsCompleted += 1
-        gapTimer = schedule(after: Defaults.multiTapInterval) { [weak self] in
-            if self?.state == .possible { self?.state = .failed }
+        gapTimer = schedule(after: Defaults.multiTapInterval) { [unowned self] in
+            if state == .possible { state = .failed }
         }
     }
 
@@ -104,6 +104,6 @@ open class LongPressGestureRecognizer: GestureRecognizer {
         gapTimer = nil
     }
 
-    private var holdTimer: ScheduledTimer?
-    private var gapTimer: ScheduledTimer?
+    @exclusivity(unchecked) private var holdTimer: ScheduledTimer?
+    @exclusivity(unchecked) private var gapTimer: ScheduledTimer?
 }

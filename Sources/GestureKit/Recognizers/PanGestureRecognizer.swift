@@ -10,8 +10,8 @@
 /// }
 /// ```
 open class PanGestureRecognizer: GestureRecognizer {
-    public var minimumNumberOfTouches: Int
-    public var maximumNumberOfTouches: Int
+    @exclusivity(unchecked) public var minimumNumberOfTouches: Int
+    @exclusivity(unchecked) public var maximumNumberOfTouches: Int
 
     /// Translation since the gesture began (or the last `setTranslation`), in window coordinates.
     @exclusivity(unchecked) private var translationInWindow = Vector.zero

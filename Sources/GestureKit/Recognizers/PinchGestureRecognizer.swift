@@ -10,7 +10,7 @@
 /// ```
 open class PinchGestureRecognizer: TwoFingerGestureRecognizer {
     /// The scale factor since the gesture began; settable, e.g. back to 1 after applying it.
-    public var scale = 1.0
+    @exclusivity(unchecked) public var scale = 1.0
 
     public init(action: ((PinchGestureRecognizer) -> Void)? = nil) {
         super.init()

@@ -10,7 +10,7 @@
 /// ```
 open class RotationGestureRecognizer: TwoFingerGestureRecognizer {
     /// The turn in radians since the gesture began; settable, e.g. back to 0 after applying it.
-    public var rotation = 0.0
+    @exclusivity(unchecked) public var rotation = 0.0
 
     public init(action: ((RotationGestureRecognizer) -> Void)? = nil) {
         super.init()

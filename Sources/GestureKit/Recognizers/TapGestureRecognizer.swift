@@ -10,14 +10,14 @@
 /// ```
 open class TapGestureRecognizer: GestureRecognizer {
     /// Taps in the series (UIKit's `numberOfTapsRequired`).
-    public var numberOfTapsRequired: Int
+    @exclusivity(unchecked) public var numberOfTapsRequired: Int
     /// Fingers per tap (UIKit's `numberOfTouchesRequired`).
-    public var numberOfTouchesRequired: Int
+    @exclusivity(unchecked) public var numberOfTouchesRequired: Int
 
-    private var tapsCompleted = 0
-    private var touchesInTap: [Touch] = []
-    private var liveTouchesInTap = 0
-    private var firstTapLocation: Point?
+    @exclusivity(unchecked) private var tapsCompleted = 0
+    @exclusivity(unchecked) private var touchesInTap: [Touch] = []
+    @exclusivity(unchecked) private var liveTouchesInTap = 0
+    @exclusivity(unchecked) private var firstTapLocation: Point?
 
     public init(taps: Int = 1, touches: Int = 1, action: ((TapGestureRecognizer) -> Void)? = nil) {
         numberOfTapsRequired = max(1, taps)
@@ -30,7 +30,7 @@ open class TapGestureRecognizer: GestureRecognizer {
         super.touchesBegan(touches, with: event)
         if liveTouchesInTap == 0 {
             // A new tap of the series: the waiting time is over, and it must land near the first.
-            touchesInTap.removeAll()
+            touchesInTap.removeAll(keepingCapacity: true)
             let location = Point.centroid(of: touches.map { $0.location(in: nil) }) ?? .zero
             if let first = firstTapLocation, first.distance(to: location) > Defaults.multiTapSlop {
                 state = .failed
@@ -63,8 +63,8 @@ open class TapGestureRecognizer: GestureRecognizer {
         if tapsCompleted == numberOfTapsRequired {
             state = .recognized
         } else {
-            intervalTimer = schedule(after: Defaults.multiTapInterval) { [weak self] in
-                if self?.state == .possible { self?.state = .failed }
+            intervalTimer = schedule(after: Defaults.multiTapInterval) { [unowned self] in
+                if state == .possible { state = .failed }
             }
         }
     }
@@ -77,13 +77,13 @@ open class TapGestureRecognizer: GestureRecognizer {
     open override func reset() {
         super.reset()
         tapsCompleted = 0
-        touchesInTap.removeAll()
+        touchesInTap.removeAll(keepingCapacity: true)
         liveTouchesInTap = 0
         firstTapLocation = nil
         intervalTimer = nil
     }
 
-    private var intervalTimer: ScheduledTimer?
+    @exclusivity(unchecked) private var intervalTimer: ScheduledTimer?
 
     private func cancelIntervalTimer() {
         intervalTimer?.cancel()

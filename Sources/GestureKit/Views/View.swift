@@ -12,35 +12,38 @@
 /// ```
 open class View: Responder {
     /// A stable name used by reports, traces and the inspector (e.g. `image1`).
-    public var name: String?
+    @exclusivity(unchecked) public var name: String?
 
-    public var bounds: Rect {
+    // Geometry and the tree are read on every touch (hit testing, conversions): they skip the
+    // runtime's exclusivity checks, as the engine runs on one thread and never overlaps accesses.
+
+    @exclusivity(unchecked) public var bounds: Rect {
         willSet { willChange(.bounds(bounds)) }
         didSet { didChangeGeometry() }
     }
 
-    public var center: Point {
+    @exclusivity(unchecked) public var center: Point {
         willSet { willChange(.center(center)) }
         didSet { didChangeGeometry() }
     }
 
-    public var transform: AffineTransform = .identity {
+    @exclusivity(unchecked) public var transform: AffineTransform = .identity {
         willSet { willChange(.transform(transform)) }
         didSet { didChangeGeometry() }
     }
 
     /// Opacity, 0…1; a view below 0.01 is not hit-tested, as in UIKit.
-    public var alpha: Double = 1 {
+    @exclusivity(unchecked) public var alpha: Double = 1 {
         willSet { willChange(.alpha(alpha)) }
         didSet { didChangeAppearance() }
     }
 
-    public var isHidden = false {
+    @exclusivity(unchecked) public var isHidden = false {
         willSet { invalidateArea() }
         didSet { didChangeAppearance() }
     }
 
-    public var isUserInteractionEnabled = true
+    @exclusivity(unchecked) public var isUserInteractionEnabled = true
     /// Whether content and subviews are clipped to the bounds (rounded by `cornerRadius`).
     public var clipsToBounds = false { didSet { didChangeAppearance() } }
     public var cornerRadius: Double = 0 { didSet { didChangeAppearance() } }
@@ -48,10 +51,10 @@ open class View: Responder {
     public var borderColor: Color = .black { didSet { didChangeAppearance() } }
     public var backgroundColor: Color? { didSet { didChangeAppearance() } }
 
-    public private(set) weak var superview: View?
+    @exclusivity(unchecked) public private(set) weak var superview: View?
     /// Back to front.
-    public private(set) var subviews: [View] = []
-    public private(set) var gestureRecognizers: [GestureRecognizer] = []
+    @exclusivity(unchecked) public private(set) var subviews: [View] = []
+    @exclusivity(unchecked) public private(set) var gestureRecognizers: [GestureRecognizer] = []
     /// Grows whenever the content changes, so renderers can tell a cached raster is stale.
     public private(set) var contentVersion = 0
 

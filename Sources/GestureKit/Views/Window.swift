@@ -62,7 +62,7 @@ open class Window: View {
         touchObservers.append(observer)
     }
 
-    private var touchObservers: [(TouchEvent) -> Void] = []
+    @exclusivity(unchecked) private var touchObservers: [(TouchEvent) -> Void] = []
 
     /// Calls `observer` for every action call, before the recognizer's own actions run, so it
     /// sees the values the actions see on entry (reports, the inspector, tests).
@@ -80,7 +80,9 @@ open class Window: View {
         // showed them, so live input and its replay hit the same places.
         if animator.isAnimating { animator.step() }
         let time = max(frame.timestamp, scheduler.now)
-        var changed: [Touch] = []
+        // The array of the previous frame, taken (a nested send finds none and makes its own).
+        var changed = spareChanged
+        spareChanged = []
         for change in frame.changes {
             // A contact changing twice in one frame (up and down again of a reused id) splits it.
             if let touch = touchesBySlot[change.slot], changed.contains(where: { $0 === touch }) {
@@ -90,7 +92,12 @@ open class Window: View {
             if let touch = apply(change, at: time) { changed.append(touch) }
         }
         dispatch(changed, at: time)
+        // Emptied before it is kept, so no ended touch stays alive in it.
+        changed.removeAll(keepingCapacity: true)
+        spareChanged = changed
     }
+
+    @exclusivity(unchecked) private var spareChanged: [Touch] = []
 
     /// Cancels every touch, as `wl_touch.cancel` asks: recognizers in progress end cancelled,
     /// the others fail, views get `touchesCancelled`, and nothing stays alive.
