@@ -287,7 +287,7 @@ final class GestureArena {
     private func commit(_ recognizer: GestureRecognizer, _ state: GestureRecognizer.State) {
         let previous = recognizer.committedState
         recognizer.committedState = state
-        if !state.receivesTouches && previous.receivesTouches { receivers.removeAll { $0 === recognizer } }
+        if !state.receivesTouches && previous.receivesTouches { receivers.remove(recognizer) }
         if recognizer.trackedTouches.isEmpty { needsSweep = true }
         if state != .failed {
             for observer in actionObservers { observer(recognizer) }
@@ -362,8 +362,8 @@ final class GestureArena {
     }
 
     private func reset(_ recognizer: GestureRecognizer) {
-        recognizers.removeAll { $0 === recognizer }
-        receivers.removeAll { $0 === recognizer }
+        recognizers.remove(recognizer)
+        receivers.remove(recognizer)
         recognizer.arenaIdentity = nil
         recognizer.performReset()
     }
@@ -533,6 +533,11 @@ final class GestureArena {
     /// Calls the responder method for `phase` on each touch's view, one call per view.
     private func send(_ phase: Touch.Phase, _ touches: [Touch], _ event: TouchEvent) {
         guard !touches.isEmpty else { return }
+        // One finger, the usual case: one view, nothing to group.
+        if touches.count == 1 {
+            if let view = touches[0].view { send(phase, touches, to: view, event) }
+            return
+        }
         var groups: [(view: View, touches: [Touch])] = []
         for touch in touches {
             guard let view = touch.view else { continue }
@@ -542,13 +547,15 @@ final class GestureArena {
                 groups.append((view, [touch]))
             }
         }
-        for (view, touches) in groups {
-            switch phase {
-            case .began: view.touchesBegan(touches, with: event)
-            case .moved: view.touchesMoved(touches, with: event)
-            case .ended: view.touchesEnded(touches, with: event)
-            default: view.touchesCancelled(touches, with: event)
-            }
+        for (view, touches) in groups { send(phase, touches, to: view, event) }
+    }
+
+    private func send(_ phase: Touch.Phase, _ touches: [Touch], to view: View, _ event: TouchEvent) {
+        switch phase {
+        case .began: view.touchesBegan(touches, with: event)
+        case .moved: view.touchesMoved(touches, with: event)
+        case .ended: view.touchesEnded(touches, with: event)
+        default: view.touchesCancelled(touches, with: event)
         }
     }
 }
@@ -567,5 +574,12 @@ extension GestureRecognizer {
         case .began, .changed: true
         default: false
         }
+    }
+}
+
+extension [GestureRecognizer] {
+    /// Removes `recognizer`, which appears at most once; untouched when absent.
+    mutating func remove(_ recognizer: GestureRecognizer) {
+        if let index = firstIndex(where: { $0 === recognizer }) { remove(at: index) }
     }
 }
