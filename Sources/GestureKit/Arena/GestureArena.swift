@@ -10,6 +10,9 @@
 /// - Views get responder calls for touches no recognizer has claimed; `cancelsTouchesInView`,
 ///   `delaysTouchesBegan` and `delaysTouchesEnded` shape what they see.
 /// - A terminal recognizer returns to `possible` once its touches have ended.
+///
+/// This file holds the contest; `GestureArena+Relations` who takes part and who waits for whom,
+/// `GestureArena+Views` what the views hear.
 final class GestureArena {
     weak var window: Window?
     /// Recognizers taking part in the current gestures, in the order they joined.
@@ -17,7 +20,7 @@ final class GestureArena {
     /// The recognizers that still hear about their touches (undecided or in progress), in the
     /// same order. Usually one or two once a gesture is under way, so delivering a move does not
     /// walk every recognizer that failed or finished along the way.
-    @exclusivity(unchecked) private var receivers: [GestureRecognizer] = []
+    @exclusivity(unchecked) var receivers: [GestureRecognizer] = []
     @exclusivity(unchecked) var log = ArbitrationLog()
     @exclusivity(unchecked) var actionObservers: [(GestureRecognizer) -> Void] = []
 
@@ -25,11 +28,11 @@ final class GestureArena {
     @exclusivity(unchecked) private var isBusy = false
     /// Responder delivery per touch id, kept until nothing more can reach the view.
     /// In the order the touches landed; a few at a time, so found by a short search, not a hash.
-    @exclusivity(unchecked) private var deliveries: [TouchDelivery] = []
+    @exclusivity(unchecked) var deliveries: [TouchDelivery] = []
     /// Whether some delivery may hold phases back (skips a scan on most events).
-    @exclusivity(unchecked) private var mayHoldDeliveries = false
+    @exclusivity(unchecked) var mayHoldDeliveries = false
     /// Whether some delivery may be settled and can go (a touch ended since the last cleanup).
-    @exclusivity(unchecked) private var mayDropDeliveries = false
+    @exclusivity(unchecked) var mayDropDeliveries = false
     /// Whether some recognizer may have lost its last touch (and may need resetting or failing):
     /// while fingers just move, nobody has, and settling skips the sweep.
     @exclusivity(unchecked) private var needsSweep = false
@@ -37,10 +40,10 @@ final class GestureArena {
     /// every decision would otherwise look for them.
     @exclusivity(unchecked) private var mayHaveWaiters = false
 
-    private var now: Double { window?.scheduler.now ?? 0 }
+    var now: Double { window?.scheduler.now ?? 0 }
 
     /// Within one event, touches that began are delivered first, then moves, lifts and cancels.
-    private static let deliveryOrder: [Touch.Phase] = [.began, .moved, .ended, .cancelled]
+    static let deliveryOrder: [Touch.Phase] = [.began, .moved, .ended, .cancelled]
 
     // MARK: Entry points
 
@@ -361,42 +364,6 @@ final class GestureArena {
         }
     }
 
-    private func reset(_ recognizer: GestureRecognizer) {
-        recognizers.remove(recognizer)
-        receivers.remove(recognizer)
-        recognizer.arenaIdentity = nil
-        recognizer.performReset()
-    }
-
-    // MARK: Relations
-
-    private func candidates(for touch: Touch) -> [GestureRecognizer] {
-        var result: [GestureRecognizer] = []
-        var count = 0
-        var ancestor = touch.view
-        while let current = ancestor {
-            count += current.gestureRecognizers.count
-            ancestor = current.superview
-        }
-        // Room for all of them at once, here and in the touch's own list.
-        result.reserveCapacity(count)
-        touch.gestureRecognizers.reserveCapacity(count)
-        var view = touch.view
-        while let current = view {
-            for recognizer in current.gestureRecognizers
-            where recognizer.isEnabled && recognizer.acceptsNewTouches
-                && recognizer.allows(touch.kind)
-            {
-                if let delegate = recognizer.delegate, !delegate.gestureRecognizer(recognizer, shouldReceive: touch) {
-                    continue
-                }
-                result.append(recognizer)
-            }
-            view = current.superview
-        }
-        return result
-    }
-
     private func join(_ recognizer: GestureRecognizer) {
         guard !recognizer.isTakingPart(in: self) else { return }
         recognizer.arenaIdentity = ObjectIdentifier(self)
@@ -405,181 +372,10 @@ final class GestureArena {
         if recognizer.committedState.receivesTouches { receivers.append(recognizer) }
     }
 
-    private func shareTouches(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {
-        a.sequenceTouches.contains { b.sequenceTouches.contains($0) }
-    }
-
-    private func simultaneous(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {
-        (a.delegate?.gestureRecognizer(a, shouldRecognizeSimultaneouslyWith: b) ?? false)
-            || (b.delegate?.gestureRecognizer(b, shouldRecognizeSimultaneouslyWith: a) ?? false)
-    }
-
-    /// Everything `recognizer` must wait for: its explicit requirements plus what the subclass
-    /// hooks and delegates ask for among the recognizers taking part.
-    private func failureRequirements(of recognizer: GestureRecognizer) -> [GestureRecognizer] {
-        var result = recognizer.failureRequirements.compactMap(\.recognizer)
-        let delegate = recognizer.delegate
-        for other in recognizers where other !== recognizer && !result.contains(where: { $0 === other }) {
-            if recognizer.shouldRequireFailure(of: other) || other.shouldBeRequiredToFail(by: recognizer)
-                || (delegate?.gestureRecognizer(recognizer, shouldRequireFailureOf: other) ?? false)
-                || (other.delegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: recognizer) ?? false)
-            {
-                result.append(other)
-            }
-        }
-        return result
-    }
-
-    // MARK: Views
-
-    private func holdsBegan(_ touch: Touch) -> Bool {
-        recognizers.contains {
-            $0.delaysTouchesBegan && $0.committedState == .possible && $0.sequenceTouches.contains(touch.id)
-        }
-    }
-
-    private func holdsEnded(_ touch: Touch) -> Bool {
-        recognizers.contains {
-            $0.delaysTouchesEnded && $0.committedState == .possible && $0.sequenceTouches.contains(touch.id)
-        }
-    }
-
-    private func deliverToViews(_ changed: [Touch], event: TouchEvent) {
-        for phase in Self.deliveryOrder where changed.contains(where: { $0.phase == phase }) {
-            var ready: [Touch] = []
-            for touch in changed where touch.phase == phase {
-                guard let delivery = delivery(of: touch.id), !delivery.isClaimed else { continue }
-                switch phase {
-                case .began:
-                    if holdsBegan(touch) {
-                        delivery.held.append((.began, event))
-                        mayHoldDeliveries = true
-                    } else {
-                        delivery.viewHasBegun = true
-                        ready.append(touch)
-                    }
-                case .moved:
-                    if !delivery.held.isEmpty {
-                        delivery.held.append((.moved, event))
-                    } else if delivery.viewHasBegun && !delivery.viewHasFinished {
-                        ready.append(touch)
-                    }
-                case .ended:
-                    if !delivery.held.isEmpty || (delivery.viewHasBegun && holdsEnded(touch)) {
-                        delivery.held.append((.ended, event))
-                        mayHoldDeliveries = true
-                    } else if delivery.viewHasBegun && !delivery.viewHasFinished {
-                        delivery.viewHasFinished = true
-                        ready.append(touch)
-                    }
-                default:
-                    delivery.held.removeAll()
-                    if delivery.viewHasBegun && !delivery.viewHasFinished {
-                        delivery.viewHasFinished = true
-                        ready.append(touch)
-                    }
-                }
-            }
-            send(phase, ready, event)
-        }
-    }
-
-    private func delivery(of touchID: Int) -> TouchDelivery? {
-        deliveries.first { $0.touch.id == touchID }
-    }
-
-    /// Lets held deliveries through once no recognizer that delays them is still undecided.
-    private func releaseHeldDeliveries() {
-        guard mayHoldDeliveries else { return }
-        let holding = deliveries.filter { !$0.held.isEmpty }
-        if holding.isEmpty {
-            mayHoldDeliveries = false
-            return
-        }
-        for delivery in holding {
-            while let (phase, event) = delivery.held.first {
-                if phase == .began && holdsBegan(delivery.touch) { break }
-                if phase == .ended && holdsEnded(delivery.touch) { break }
-                delivery.held.removeFirst()
-                switch phase {
-                case .began: delivery.viewHasBegun = true
-                case .ended: delivery.viewHasFinished = true
-                default: break
-                }
-                send(phase, [delivery.touch], event)
-            }
-            if delivery.isSettled { mayDropDeliveries = true }
-        }
-    }
-
-    /// Takes the winner's touches from their views: `touchesCancelled` where the view had begun,
-    /// and nothing more for them.
-    private func claimTouches(of winner: GestureRecognizer) {
-        var cancelled: [Touch] = []
-        for id in winner.sequenceTouches {
-            guard let delivery = delivery(of: id), !delivery.isClaimed else { continue }
-            delivery.isClaimed = true
-            delivery.held.removeAll()
-            if delivery.isSettled { mayDropDeliveries = true }
-            if delivery.viewHasBegun && !delivery.viewHasFinished {
-                delivery.viewHasFinished = true
-                cancelled.append(delivery.touch)
-            }
-        }
-        guard !cancelled.isEmpty else { return }
-        send(.cancelled, cancelled, TouchEvent(timestamp: now, allTouches: cancelled))
-    }
-
-    /// Calls the responder method for `phase` on each touch's view, one call per view.
-    private func send(_ phase: Touch.Phase, _ touches: [Touch], _ event: TouchEvent) {
-        guard !touches.isEmpty else { return }
-        // One finger, the usual case: one view, nothing to group.
-        if touches.count == 1 {
-            if let view = touches[0].view { send(phase, touches, to: view, event) }
-            return
-        }
-        var groups: [(view: View, touches: [Touch])] = []
-        for touch in touches {
-            guard let view = touch.view else { continue }
-            if let index = groups.firstIndex(where: { $0.view === view }) {
-                groups[index].touches.append(touch)
-            } else {
-                groups.append((view, [touch]))
-            }
-        }
-        for (view, touches) in groups { send(phase, touches, to: view, event) }
-    }
-
-    private func send(_ phase: Touch.Phase, _ touches: [Touch], to view: View, _ event: TouchEvent) {
-        switch phase {
-        case .began: view.touchesBegan(touches, with: event)
-        case .moved: view.touchesMoved(touches, with: event)
-        case .ended: view.touchesEnded(touches, with: event)
-        default: view.touchesCancelled(touches, with: event)
-        }
-    }
-}
-
-extension GestureRecognizer.State {
-    /// Recognizers in these states still hear about their touches.
-    var receivesTouches: Bool { self == .possible || isInProgress }
-}
-
-extension GestureRecognizer {
-    /// Whether a touch that lands now may join this recognizer: it is undecided (or waiting only
-    /// to begin a continuous gesture), or its continuous gesture is in progress.
-    var acceptsNewTouches: Bool {
-        switch committedState {
-        case .possible: pendingState == nil || pendingState == .began
-        case .began, .changed: true
-        default: false
-        }
-    }
-}
-
-extension [GestureRecognizer] {
-    /// Removes `recognizer`, which appears at most once; untouched when absent.
-    mutating func remove(_ recognizer: GestureRecognizer) {
-        if let index = firstIndex(where: { $0 === recognizer }) { remove(at: index) }
+    private func reset(_ recognizer: GestureRecognizer) {
+        recognizers.remove(recognizer)
+        receivers.remove(recognizer)
+        recognizer.arenaIdentity = nil
+        recognizer.performReset()
     }
 }

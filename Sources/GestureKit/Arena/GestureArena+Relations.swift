@@ -1,0 +1,55 @@
+/// Who may take part in a contest and how recognizers relate: which recognizers a new touch is
+/// offered to, whether two share touches or may recognize together, and whom one must wait for.
+extension GestureArena {
+    func candidates(for touch: Touch) -> [GestureRecognizer] {
+        var result: [GestureRecognizer] = []
+        var count = 0
+        var ancestor = touch.view
+        while let current = ancestor {
+            count += current.gestureRecognizers.count
+            ancestor = current.superview
+        }
+        // Room for all of them at once, here and in the touch's own list.
+        result.reserveCapacity(count)
+        touch.gestureRecognizers.reserveCapacity(count)
+        var view = touch.view
+        while let current = view {
+            for recognizer in current.gestureRecognizers
+            where recognizer.isEnabled && recognizer.acceptsNewTouches
+                && recognizer.allows(touch.kind)
+            {
+                if let delegate = recognizer.delegate, !delegate.gestureRecognizer(recognizer, shouldReceive: touch) {
+                    continue
+                }
+                result.append(recognizer)
+            }
+            view = current.superview
+        }
+        return result
+    }
+
+    func shareTouches(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {
+        a.sequenceTouches.contains { b.sequenceTouches.contains($0) }
+    }
+
+    func simultaneous(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {
+        (a.delegate?.gestureRecognizer(a, shouldRecognizeSimultaneouslyWith: b) ?? false)
+            || (b.delegate?.gestureRecognizer(b, shouldRecognizeSimultaneouslyWith: a) ?? false)
+    }
+
+    /// Everything `recognizer` must wait for: its explicit requirements plus what the subclass
+    /// hooks and delegates ask for among the recognizers taking part.
+    func failureRequirements(of recognizer: GestureRecognizer) -> [GestureRecognizer] {
+        var result = recognizer.failureRequirements.compactMap(\.recognizer)
+        let delegate = recognizer.delegate
+        for other in recognizers where other !== recognizer && !result.contains(where: { $0 === other }) {
+            if recognizer.shouldRequireFailure(of: other) || other.shouldBeRequiredToFail(by: recognizer)
+                || (delegate?.gestureRecognizer(recognizer, shouldRequireFailureOf: other) ?? false)
+                || (other.delegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: recognizer) ?? false)
+            {
+                result.append(other)
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,130 @@
+/// What views hear about touches: responder calls for touches no recognizer has claimed, held
+/// back while a recognizer that delays them is undecided, and cancelled when one claims them.
+extension GestureArena {
+    private func holdsBegan(_ touch: Touch) -> Bool {
+        recognizers.contains {
+            $0.delaysTouchesBegan && $0.committedState == .possible && $0.sequenceTouches.contains(touch.id)
+        }
+    }
+
+    private func holdsEnded(_ touch: Touch) -> Bool {
+        recognizers.contains {
+            $0.delaysTouchesEnded && $0.committedState == .possible && $0.sequenceTouches.contains(touch.id)
+        }
+    }
+
+    func deliverToViews(_ changed: [Touch], event: TouchEvent) {
+        for phase in Self.deliveryOrder where changed.contains(where: { $0.phase == phase }) {
+            var ready: [Touch] = []
+            for touch in changed where touch.phase == phase {
+                guard let delivery = delivery(of: touch.id), !delivery.isClaimed else { continue }
+                switch phase {
+                case .began:
+                    if holdsBegan(touch) {
+                        delivery.held.append((.began, event))
+                        mayHoldDeliveries = true
+                    } else {
+                        delivery.viewHasBegun = true
+                        ready.append(touch)
+                    }
+                case .moved:
+                    if !delivery.held.isEmpty {
+                        delivery.held.append((.moved, event))
+                    } else if delivery.viewHasBegun && !delivery.viewHasFinished {
+                        ready.append(touch)
+                    }
+                case .ended:
+                    if !delivery.held.isEmpty || (delivery.viewHasBegun && holdsEnded(touch)) {
+                        delivery.held.append((.ended, event))
+                        mayHoldDeliveries = true
+                    } else if delivery.viewHasBegun && !delivery.viewHasFinished {
+                        delivery.viewHasFinished = true
+                        ready.append(touch)
+                    }
+                default:
+                    delivery.held.removeAll()
+                    if delivery.viewHasBegun && !delivery.viewHasFinished {
+                        delivery.viewHasFinished = true
+                        ready.append(touch)
+                    }
+                }
+            }
+            send(phase, ready, event)
+        }
+    }
+
+    private func delivery(of touchID: Int) -> TouchDelivery? {
+        deliveries.first { $0.touch.id == touchID }
+    }
+
+    /// Lets held deliveries through once no recognizer that delays them is still undecided.
+    func releaseHeldDeliveries() {
+        guard mayHoldDeliveries else { return }
+        let holding = deliveries.filter { !$0.held.isEmpty }
+        if holding.isEmpty {
+            mayHoldDeliveries = false
+            return
+        }
+        for delivery in holding {
+            while let (phase, event) = delivery.held.first {
+                if phase == .began && holdsBegan(delivery.touch) { break }
+                if phase == .ended && holdsEnded(delivery.touch) { break }
+                delivery.held.removeFirst()
+                switch phase {
+                case .began: delivery.viewHasBegun = true
+                case .ended: delivery.viewHasFinished = true
+                default: break
+                }
+                send(phase, [delivery.touch], event)
+            }
+            if delivery.isSettled { mayDropDeliveries = true }
+        }
+    }
+
+    /// Takes the winner's touches from their views: `touchesCancelled` where the view had begun,
+    /// and nothing more for them.
+    func claimTouches(of winner: GestureRecognizer) {
+        var cancelled: [Touch] = []
+        for id in winner.sequenceTouches {
+            guard let delivery = delivery(of: id), !delivery.isClaimed else { continue }
+            delivery.isClaimed = true
+            delivery.held.removeAll()
+            if delivery.isSettled { mayDropDeliveries = true }
+            if delivery.viewHasBegun && !delivery.viewHasFinished {
+                delivery.viewHasFinished = true
+                cancelled.append(delivery.touch)
+            }
+        }
+        guard !cancelled.isEmpty else { return }
+        send(.cancelled, cancelled, TouchEvent(timestamp: now, allTouches: cancelled))
+    }
+
+    /// Calls the responder method for `phase` on each touch's view, one call per view.
+    func send(_ phase: Touch.Phase, _ touches: [Touch], _ event: TouchEvent) {
+        guard !touches.isEmpty else { return }
+        // One finger, the usual case: one view, nothing to group.
+        if touches.count == 1 {
+            if let view = touches[0].view { send(phase, touches, to: view, event) }
+            return
+        }
+        var groups: [(view: View, touches: [Touch])] = []
+        for touch in touches {
+            guard let view = touch.view else { continue }
+            if let index = groups.firstIndex(where: { $0.view === view }) {
+                groups[index].touches.append(touch)
+            } else {
+                groups.append((view, [touch]))
+            }
+        }
+        for (view, touches) in groups { send(phase, touches, to: view, event) }
+    }
+
+    private func send(_ phase: Touch.Phase, _ touches: [Touch], to view: View, _ event: TouchEvent) {
+        switch phase {
+        case .began: view.touchesBegan(touches, with: event)
+        case .moved: view.touchesMoved(touches, with: event)
+        case .ended: view.touchesEnded(touches, with: event)
+        default: view.touchesCancelled(touches, with: event)
+        }
+    }
+}
