@@ -14,43 +14,53 @@ extension GestureArena {
     }
 
     func deliverToViews(_ changed: [Touch], event: TouchEvent) {
-        for phase in Self.deliveryOrder where changed.contains(where: { $0.phase == phase }) {
-            var ready: [Touch] = []
-            for touch in changed where touch.phase == phase {
-                guard let delivery = delivery(of: touch.id), !delivery.isClaimed else { continue }
-                switch phase {
-                case .began:
-                    if holdsBegan(touch) {
-                        delivery.held.append((.began, event))
-                        mayHoldDeliveries = true
-                    } else {
-                        delivery.viewHasBegun = true
-                        ready.append(touch)
-                    }
-                case .moved:
-                    if !delivery.held.isEmpty {
-                        delivery.held.append((.moved, event))
-                    } else if delivery.viewHasBegun && !delivery.viewHasFinished {
-                        ready.append(touch)
-                    }
-                case .ended:
-                    if !delivery.held.isEmpty || (delivery.viewHasBegun && holdsEnded(touch)) {
-                        delivery.held.append((.ended, event))
-                        mayHoldDeliveries = true
-                    } else if delivery.viewHasBegun && !delivery.viewHasFinished {
-                        delivery.viewHasFinished = true
-                        ready.append(touch)
-                    }
-                default:
-                    delivery.held.removeAll()
-                    if delivery.viewHasBegun && !delivery.viewHasFinished {
-                        delivery.viewHasFinished = true
-                        ready.append(touch)
-                    }
-                }
-            }
-            send(phase, ready, event)
+        // One finger changing, the usual case: no sorting by phase, no arrays.
+        if changed.count == 1 {
+            if isReadyForView(changed[0], event: event) { send(changed[0].phase, changed, event) }
+            return
         }
+        for phase in Self.deliveryOrder where changed.contains(where: { $0.phase == phase }) {
+            send(phase, changed.filter { $0.phase == phase && isReadyForView($0, event: event) }, event)
+        }
+    }
+
+    /// Records what `touch`'s change means for its view; true when the view hears of it now,
+    /// false when nothing is due (claimed, finished) or it is held back.
+    private func isReadyForView(_ touch: Touch, event: TouchEvent) -> Bool {
+        guard let delivery = delivery(of: touch.id), !delivery.isClaimed else { return false }
+        switch touch.phase {
+        case .began:
+            if holdsBegan(touch) {
+                delivery.held.append((.began, event))
+                mayHoldDeliveries = true
+                return false
+            }
+            delivery.viewHasBegun = true
+            return true
+        case .moved:
+            if !delivery.held.isEmpty {
+                delivery.held.append((.moved, event))
+                return false
+            }
+            return delivery.viewHasBegun && !delivery.viewHasFinished
+        case .ended:
+            if !delivery.held.isEmpty || (delivery.viewHasBegun && holdsEnded(touch)) {
+                delivery.held.append((.ended, event))
+                mayHoldDeliveries = true
+                return false
+            }
+            return finishView(of: delivery)
+        default:
+            delivery.held.removeAll()
+            return finishView(of: delivery)
+        }
+    }
+
+    /// The view's last call for this touch is due: true unless it never began or already finished.
+    func finishView(of delivery: TouchDelivery) -> Bool {
+        guard delivery.viewHasBegun && !delivery.viewHasFinished else { return false }
+        delivery.viewHasFinished = true
+        return true
     }
 
     private func delivery(of touchID: Int) -> TouchDelivery? {
@@ -90,10 +100,7 @@ extension GestureArena {
             delivery.isClaimed = true
             delivery.held.removeAll()
             if delivery.isSettled { mayDropDeliveries = true }
-            if delivery.viewHasBegun && !delivery.viewHasFinished {
-                delivery.viewHasFinished = true
-                cancelled.append(delivery.touch)
-            }
+            if finishView(of: delivery) { cancelled.append(delivery.touch) }
         }
         guard !cancelled.isEmpty else { return }
         send(.cancelled, cancelled, TouchEvent(timestamp: now, allTouches: cancelled))

@@ -107,10 +107,7 @@ final class GestureArena {
             var cancelled: [Touch] = []
             for delivery in deliveries {
                 delivery.held.removeAll()
-                if delivery.viewHasBegun && !delivery.viewHasFinished {
-                    delivery.viewHasFinished = true
-                    cancelled.append(delivery.touch)
-                }
+                if finishView(of: delivery) { cancelled.append(delivery.touch) }
             }
             deliveries.removeAll()
             send(.cancelled, cancelled, event)

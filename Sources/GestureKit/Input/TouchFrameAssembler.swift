@@ -12,8 +12,9 @@
 /// ```
 public struct TouchFrameAssembler {
     public let kind: InputKind
-    /// Ids that are down once the pending changes apply.
-    public private(set) var downIDs: Set<Int32> = []
+    /// Ids that are down once the pending changes apply, in the order they went down (a few at
+    /// most: a short array is searched faster than a set is hashed, on every motion).
+    public private(set) var downIDs: [Int32] = []
     /// Told about every repaired or dropped event.
     public var onAnomaly: ((InputAnomaly) -> Void)?
 
@@ -36,7 +37,7 @@ public struct TouchFrameAssembler {
             onAnomaly?(.downForTouchAlreadyDown(slot))
             append(TouchChange(slot: slot, phase: .up, location: nil), time: time)
         }
-        downIDs.insert(id)
+        if !downIDs.contains(id) { downIDs.append(id) }
         append(TouchChange(slot: slot, phase: .down, location: location), time: time)
     }
 
@@ -58,10 +59,11 @@ public struct TouchFrameAssembler {
     /// Records a lift; returns the closed frame when this lifts the last finger.
     public mutating func up(id: Int32, time: Double) -> TouchInputFrame? {
         let slot = TouchSlot(kind: kind, id: id)
-        guard downIDs.remove(id) != nil else {
+        guard let downIndex = downIDs.firstIndex(of: id) else {
             onAnomaly?(.upForUnknownTouch(slot))
             return nil
         }
+        downIDs.remove(at: downIndex)
         if let index = lastPendingIndex(of: slot), pending[index].phase == .motion {
             // A motion followed by a lift in one frame is a lift at the moved-to place.
             pending[index].phase = .up

@@ -200,6 +200,10 @@ open class GestureRecognizer {
     /// The touches among `touches` this recognizer receives (the same array when that is all of
     /// them, the usual case, so nothing is copied).
     func tracked(among touches: [Touch]) -> [Touch] {
+        // One finger, followed by this recognizer alone: the case of almost every event.
+        if touches.count == 1 && trackedTouches.count == 1 {
+            return touches[0] === trackedTouches[0] ? touches : []
+        }
         let isTracked = { (touch: Touch) in self.trackedTouches.contains { $0 === touch } }
         return touches.allSatisfy(isTracked) ? touches : touches.filter(isTracked)
     }

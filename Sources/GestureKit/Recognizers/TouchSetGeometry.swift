@@ -39,7 +39,9 @@ struct TouchSetGeometry {
         guard count > 0 else { return nil }
         let centroid = Point(x: sumX / Double(count), y: sumY / Double(count))
         var distances = 0.0
-        for touch in touches where counts(touch) { distances += touch.windowLocation.distance(to: centroid) }
+        if count > 1 {
+            for touch in touches where counts(touch) { distances += touch.windowLocation.distance(to: centroid) }
+        }
         self.touchCount = count
         self.firstIDs = firstIDs
         self.lastID = lastID

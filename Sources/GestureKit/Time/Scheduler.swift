@@ -12,7 +12,12 @@
 public final class Scheduler {
     /// The current time in seconds. It only moves forward.
     @exclusivity(unchecked) public private(set) var now: Double
-    @exclusivity(unchecked) private var timers: [ScheduledTimer] = []
+    @exclusivity(unchecked) private var timers: [ScheduledTimer] = [] {
+        didSet { firstDeadline = timers.first?.deadline ?? .infinity }
+    }
+    /// The deadline of `timers.first`: time moves on every input event, and most moves pass no
+    /// deadline, which this tells without touching the timers.
+    @exclusivity(unchecked) private var firstDeadline = Double.infinity
     private var nextSequence = 0
 
     public init(now: Double = 0) {
@@ -42,7 +47,7 @@ public final class Scheduler {
     /// Moves time forward to `time`, firing every timer due on the way in deadline order, with
     /// `now` set to each timer's deadline while it runs. Earlier times are ignored.
     public func advance(to time: Double) {
-        while let timer = timers.first, timer.deadline <= time {
+        while time >= firstDeadline, let timer = timers.first {
             timers.removeFirst()
             guard timer.isValid else { continue }
             now = max(now, timer.deadline)
