@@ -53,7 +53,9 @@ public final class InputRouter {
     /// Handles one event at `time` (seconds on the window's scheduler).
     public func handle(_ event: InputEvent, at time: Double) {
         onEvent?(event, time)
-        window.scheduler.advance(to: time)
+        // Touch changes wait for their frame, whose sending moves time on: timers due by then
+        // fire before it all the same.
+        if !Self.waitsForFrame(event) { window.scheduler.advance(to: time) }
         switch event {
         case .touchDown(let id, let location):
             touches.down(id: id, at: location, time: time)
@@ -121,6 +123,13 @@ public final class InputRouter {
         mouse.cancel()
         _ = touchpad.end(cancelled: true)
         window.cancelAllTouches(at: time)
+    }
+
+    private static func waitsForFrame(_ event: InputEvent) -> Bool {
+        switch event {
+        case .touchDown, .touchMotion, .touchShape: true
+        default: false
+        }
     }
 
     private func reportGestureWithoutBegin() {

@@ -2,7 +2,10 @@
 ///
 /// Touch collections in the engine are arrays ordered by touch id rather than sets, so that the
 /// same input always gives the same order of calls and the same report.
-public final class TouchEvent {
+///
+/// A value, not an object as in UIKit: it never changes once made, and one is made for every
+/// event, so it costs no allocation.
+public struct TouchEvent {
     /// Seconds on the engine's clock.
     public let timestamp: Double
     /// Every touch in the window during this event, the ones that end in it included.

@@ -96,7 +96,7 @@ public struct TouchFrameAssembler {
         guard !pending.isEmpty else { return nil }
         let frame = TouchInputFrame(timestamp: pendingTime, changes: pending)
         swap(&pending, &spare)
-        pending.removeAll(keepingCapacity: true)
+        pending.removeAllKeepingStorage()
         return frame
     }
 

@@ -50,7 +50,7 @@ public struct VelocityEstimator: Sendable {
 
     /// Forgets every sample, e.g. when the set of fingers changes.
     public mutating func reset() {
-        ring.removeAll(keepingCapacity: true)
+        ring.removeAllKeepingStorage()
         next = 0
     }
 

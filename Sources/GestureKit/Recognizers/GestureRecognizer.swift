@@ -85,7 +85,8 @@ open class GestureRecognizer {
 
     /// Adds an action to run on every state change except a failure.
     public func addAction(_ action: @escaping (Self) -> Void) {
-        actions.append { recognizer in action(recognizer as! Self) }
+        // Only ever called with this recognizer (`runActions`), so the cast cannot fail.
+        actions.append { recognizer in action(unsafeDowncast(recognizer, to: Self.self)) }
     }
 
     public func removeAllActions() {
@@ -229,10 +230,10 @@ open class GestureRecognizer {
         if let point = trackedCentroid { lastWindowLocation = point }
         for touch in trackedTouches { touch.gestureRecognizers.removeAll { $0 === self } }
         // Capacity kept: the next gesture fills them again.
-        trackedTouches.removeAll(keepingCapacity: true)
-        sequenceTouches.removeAll(keepingCapacity: true)
+        trackedTouches.removeAllKeepingStorage()
+        sequenceTouches.removeAllKeepingStorage()
         timers.forEach { $0.cancel() }
-        timers.removeAll(keepingCapacity: true)
+        timers.removeAllKeepingStorage()
         pendingState = nil
         pendingEnd = false
         queuedState = nil

@@ -30,7 +30,7 @@ open class TapGestureRecognizer: GestureRecognizer {
         super.touchesBegan(touches, with: event)
         if liveTouchesInTap == 0 {
             // A new tap of the series: the waiting time is over, and it must land near the first.
-            touchesInTap.removeAll(keepingCapacity: true)
+            touchesInTap.removeAllKeepingStorage()
             let location = Point.centroid(of: touches.map { $0.location(in: nil) }) ?? .zero
             if let first = firstTapLocation, first.distance(to: location) > Defaults.multiTapSlop {
                 state = .failed
@@ -77,7 +77,7 @@ open class TapGestureRecognizer: GestureRecognizer {
     open override func reset() {
         super.reset()
         tapsCompleted = 0
-        touchesInTap.removeAll(keepingCapacity: true)
+        touchesInTap.removeAllKeepingStorage()
         liveTouchesInTap = 0
         firstTapLocation = nil
         intervalTimer = nil

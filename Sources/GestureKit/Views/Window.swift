@@ -93,7 +93,7 @@ open class Window: View {
         }
         dispatch(changed, at: time)
         // Emptied before it is kept, so no ended touch stays alive in it.
-        changed.removeAll(keepingCapacity: true)
+        changed.removeAllKeepingStorage()
         spareChanged = changed
     }
 
