@@ -23,7 +23,7 @@ open class GestureRecognizer {
     }
 
     /// The view the recognizer is attached to.
-    public internal(set) weak var view: View?
+    @exclusivity(unchecked) public internal(set) weak var view: View?
     /// A disabled recognizer receives no touches; disabling one mid-gesture cancels it.
     public var isEnabled = true {
         didSet { if !isEnabled { view?.window?.recognizerWillDetach(self) } }
