@@ -41,15 +41,24 @@ extension GestureArena {
     /// hooks and delegates ask for among the recognizers taking part.
     func failureRequirements(of recognizer: GestureRecognizer) -> [GestureRecognizer] {
         var result = recognizer.failureRequirements.compactMap(\.recognizer)
-        let delegate = recognizer.delegate
         for other in recognizers where other !== recognizer && !result.contains(where: { $0 === other }) {
-            if recognizer.shouldRequireFailure(of: other) || other.shouldBeRequiredToFail(by: recognizer)
-                || (delegate?.gestureRecognizer(recognizer, shouldRequireFailureOf: other) ?? false)
-                || (other.delegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: recognizer) ?? false)
-            {
-                result.append(other)
-            }
+            if asksToWait(recognizer, for: other) { result.append(other) }
         }
         return result
+    }
+
+    /// Whether `recognizer` must wait for `other` to fail: the same answer as looking `other` up
+    /// in ``failureRequirements(of:)``, without asking about every other recognizer.
+    func requires(_ recognizer: GestureRecognizer, toFail other: GestureRecognizer) -> Bool {
+        guard other !== recognizer else { return false }
+        return recognizer.failureRequirements.contains { $0.recognizer === other }
+            || (other.isTakingPart(in: self) && asksToWait(recognizer, for: other))
+    }
+
+    /// What the subclass hooks and the delegates say about `recognizer` waiting for `other`.
+    private func asksToWait(_ recognizer: GestureRecognizer, for other: GestureRecognizer) -> Bool {
+        recognizer.shouldRequireFailure(of: other) || other.shouldBeRequiredToFail(by: recognizer)
+            || (recognizer.delegate?.gestureRecognizer(recognizer, shouldRequireFailureOf: other) ?? false)
+            || (other.delegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: recognizer) ?? false)
     }
 }

@@ -318,7 +318,7 @@ final class GestureArena {
             }
         }
         for waiting in waiters() where waiting.pendingState != nil {
-            guard failureRequirements(of: waiting).contains(where: { $0 === winner }) else { continue }
+            guard requires(waiting, toFail: winner) else { continue }
             waiting.pendingState = nil
             waiting.pendingEnd = false
             log.add(.requirementRecognized, waiting, [winner], at: now)
@@ -328,10 +328,9 @@ final class GestureArena {
     }
 
     private func releaseRecognizers(waitingFor failed: GestureRecognizer) {
-        for waiting in waiters() where waiting.pendingState != nil {
-            let requirements = failureRequirements(of: waiting)
-            guard requirements.contains(where: { $0 === failed }),
-                !requirements.contains(where: { $0.committedState == .possible && $0.isInvolved }),
+        for waiting in waiters() where waiting.pendingState != nil && requires(waiting, toFail: failed) {
+            guard
+                !failureRequirements(of: waiting).contains(where: { $0.committedState == .possible && $0.isInvolved }),
                 let target = waiting.pendingState
             else { continue }
             let endsToo = waiting.pendingEnd
