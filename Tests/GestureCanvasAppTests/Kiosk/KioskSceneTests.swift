@@ -23,6 +23,20 @@ import Testing
         return (host, host.scene as! PhotosScene, ScriptedInput(host))
     }
 
+    /// Two fingers 120 points apart across `photo`'s centre turn by `angle` and lift.
+    private func turn(_ photo: View, by angle: Double, with input: ScriptedInput) {
+        let c = photo.center
+        let r = 60.0
+        input.drag(
+            from: [c + Vector(dx: -r, dy: 0), c + Vector(dx: r, dy: 0)],
+            to: [
+                c - Vector(dx: r * .cos(angle), dy: r * .sin(angle)),
+                c + Vector(dx: r * .cos(angle), dy: r * .sin(angle)),
+            ],
+            duration: 0.5, pause: 0.1)
+        input.wait(0.5)
+    }
+
     @Test func theSceneFilePlacesAndShapesThePhoto() {
         let (_, scene, _) = kioskHost()
         let poster = scene.photos[0]
@@ -33,34 +47,15 @@ import Testing
 
     @Test func aRotationReleasedNearARightAngleSnapsOntoIt() {
         let (_, scene, input) = kioskHost()
-        let c = scene.photos[0].center
-        // Two fingers turning 84°, then lifted: within 10° of 90°.
-        let angle = 84 * Double.pi / 180
-        let r = 60.0
-        input.drag(
-            from: [c + Vector(dx: -r, dy: 0), c + Vector(dx: r, dy: 0)],
-            to: [
-                c - Vector(dx: r * .cos(angle), dy: r * .sin(angle)),
-                c + Vector(dx: r * .cos(angle), dy: r * .sin(angle)),
-            ],
-            duration: 0.5, pause: 0.1)
-        input.wait(0.5)
+        // Turned 84°, then lifted: within 10° of 90°.
+        turn(scene.photos[0], by: 84 * Double.pi / 180, with: input)
         #expect(abs(scene.photos[0].transform.rotation - .pi / 2) < 1e-6)
     }
 
     @Test func aTiltFarFromARightAngleStays() {
         let (_, scene, input) = kioskHost()
-        let c = scene.photos[0].center
         let angle = 40 * Double.pi / 180
-        let r = 60.0
-        input.drag(
-            from: [c + Vector(dx: -r, dy: 0), c + Vector(dx: r, dy: 0)],
-            to: [
-                c - Vector(dx: r * .cos(angle), dy: r * .sin(angle)),
-                c + Vector(dx: r * .cos(angle), dy: r * .sin(angle)),
-            ],
-            duration: 0.5, pause: 0.1)
-        input.wait(0.5)
+        turn(scene.photos[0], by: angle, with: input)
         #expect(abs(scene.photos[0].transform.rotation - angle) < 0.02)
     }
 
