@@ -35,57 +35,53 @@ public struct ArbitrationRecord: Sendable, CustomStringConvertible {
 }
 
 /// The latest arbitration decisions, oldest first, bounded so a long session does not grow it.
-/// Names are only put together when someone reads the log: deciding happens for every gesture,
-/// reading only when the inspector draws. The log keeps no reference to recognizers (a weak one
-/// would make every retain of a recognizer take the runtime's slow path).
+/// It keeps each recognizer's label, not the recognizer (a weak reference would make every
+/// retain of a recognizer take the runtime's slow path), and the label is made once per
+/// recognizer, so logging a decision (a dozen per gesture) costs a few retains.
 struct ArbitrationLog {
     static let capacity = 32
-
-    /// The parts of a recognizer's label, copied without formatting.
-    struct Name {
-        let view: String?
-        let name: String?
-        let type: GestureRecognizer.Type
-
-        init(_ recognizer: GestureRecognizer) {
-            view = recognizer.view?.name
-            name = recognizer.name
-            type = Swift.type(of: recognizer)
-        }
-
-        var label: String { GestureRecognizer.label(view: view, name: name, type: type) }
-    }
 
     private struct Entry {
         let time: Double
         let kind: ArbitrationRecord.Kind
-        let subject: Name
+        let subject: String
         /// Most decisions name one other recognizer (the winner, the one waited for): kept
         /// apart so that logging them makes no array.
-        let firstOther: Name?
-        let moreOthers: [Name]
+        let firstOther: String?
+        let moreOthers: [String]
 
-        var others: [Name] { (firstOther.map { [$0] } ?? []) + moreOthers }
+        var others: [String] { (firstOther.map { [$0] } ?? []) + moreOthers }
     }
 
     /// The newest ``capacity`` entries in a ring: `next` is where the next one goes, so adding
-    /// one (several per gesture) never moves the others.
+    /// one never moves the others.
     private var entries: [Entry] = []
     private var next = 0
 
     var records: [ArbitrationRecord] {
         (entries[next...] + entries[..<next]).map { entry in
-            ArbitrationRecord(
-                time: entry.time, kind: entry.kind, subject: entry.subject.label, others: entry.others.map(\.label))
+            ArbitrationRecord(time: entry.time, kind: entry.kind, subject: entry.subject, others: entry.others)
         }
     }
 
+    /// Logs a decision about `subject` that names one other recognizer, or none.
+    mutating func add(
+        _ kind: ArbitrationRecord.Kind, _ subject: GestureRecognizer, _ other: GestureRecognizer? = nil, at time: Double
+    ) {
+        add(Entry(time: time, kind: kind, subject: subject.label, firstOther: other?.label, moreOthers: []))
+    }
+
+    /// Logs a decision about `subject` that names several others.
     mutating func add(
         _ kind: ArbitrationRecord.Kind, _ subject: GestureRecognizer, _ others: [GestureRecognizer], at time: Double
     ) {
-        let entry = Entry(
-            time: time, kind: kind, subject: Name(subject), firstOther: others.first.map(Name.init),
-            moreOthers: others.count > 1 ? others.dropFirst().map(Name.init) : [])
+        add(
+            Entry(
+                time: time, kind: kind, subject: subject.label, firstOther: others.first?.label,
+                moreOthers: others.dropFirst().map(\.label)))
+    }
+
+    private mutating func add(_ entry: Entry) {
         if entries.count < Self.capacity {
             entries.append(entry)
         } else {
@@ -96,12 +92,11 @@ struct ArbitrationLog {
 }
 
 extension GestureRecognizer {
-    /// `view.name` for reports and logs, e.g. `image1.pan`.
+    /// `view.name` for reports and logs, e.g. `image1.pan` (`?.` plus the type without names).
     public var label: String {
-        Self.label(view: view?.name, name: name, type: type(of: self))
-    }
-
-    static func label(view: String?, name: String?, type: GestureRecognizer.Type) -> String {
-        "\(view ?? "?").\(name ?? String(describing: type))"
+        if let cachedLabel { return cachedLabel }
+        let label = "\(view?.name ?? "?").\(name ?? String(describing: type(of: self)))"
+        cachedLabel = label
+        return label
     }
 }

@@ -40,7 +40,7 @@ extension GestureArena {
     /// Everything `recognizer` must wait for: its explicit requirements plus what the subclass
     /// hooks and delegates ask for among the recognizers taking part.
     func failureRequirements(of recognizer: GestureRecognizer) -> [GestureRecognizer] {
-        var result = recognizer.failureRequirements.compactMap(\.recognizer)
+        var result = recognizer.failureRequirements
         for other in recognizers where other !== recognizer && !result.contains(where: { $0 === other }) {
             if asksToWait(recognizer, for: other) { result.append(other) }
         }
@@ -51,7 +51,7 @@ extension GestureArena {
     /// in ``failureRequirements(of:)``, without asking about every other recognizer.
     func requires(_ recognizer: GestureRecognizer, toFail other: GestureRecognizer) -> Bool {
         guard other !== recognizer else { return false }
-        return recognizer.failureRequirements.contains { $0.recognizer === other }
+        return recognizer.failureRequirements.contains { $0 === other }
             || (other.isTakingPart(in: self) && asksToWait(recognizer, for: other))
     }
 

@@ -14,17 +14,25 @@
 /// This file holds the contest; `GestureArena+Relations` who takes part and who waits for whom,
 /// `GestureArena+Views` what the views hear.
 final class GestureArena {
-    weak var window: Window?
+    /// The window owning this arena (unowned: it outlives the arena).
+    unowned var window: Window?
     /// Recognizers taking part in the current gestures, in the order they joined.
     @exclusivity(unchecked) private(set) var recognizers: [GestureRecognizer] = []
     /// The recognizers that still hear about their touches (undecided or in progress), in the
     /// same order. Usually one or two once a gesture is under way, so delivering a move does not
     /// walk every recognizer that failed or finished along the way.
+    ///
+    /// One that stops receiving stays listed (and skipped) until the arena settles: taking it
+    /// out while a delivery walks the list would copy the list.
     @exclusivity(unchecked) var receivers: [GestureRecognizer] = []
+    @exclusivity(unchecked) private var receiversNeedPruning = false
     @exclusivity(unchecked) var log = ArbitrationLog()
     @exclusivity(unchecked) var actionObservers: [(GestureRecognizer) -> Void] = []
 
-    @exclusivity(unchecked) private var queue: [(recognizer: GestureRecognizer, state: GestureRecognizer.State)] = []
+    /// States recognizers asked for, decided in order; those before `queueHead` are done.
+    @exclusivity(unchecked) private var queue: [StateRequest] = []
+    @exclusivity(unchecked) private var queueHead = 0
+    @exclusivity(unchecked) private var spareFinished = SpareArray<GestureRecognizer>()
     @exclusivity(unchecked) private var isBusy = false
     /// Responder delivery per touch id, kept until nothing more can reach the view.
     /// In the order the touches landed; a few at a time, so found by a short search, not a hash.
@@ -40,7 +48,13 @@ final class GestureArena {
     /// every decision would otherwise look for them.
     @exclusivity(unchecked) private var mayHaveWaiters = false
 
-    var now: Double { window?.scheduler.now ?? 0 }
+    /// The window's clock, held here so logging a decision does not walk to the window.
+    let scheduler: Scheduler
+    var now: Double { scheduler.now }
+
+    init(scheduler: Scheduler) {
+        self.scheduler = scheduler
+    }
 
     /// Within one event, touches that began are delivered first, then moves, lifts and cancels.
     static let deliveryOrder: [Touch.Phase] = [.began, .moved, .ended, .cancelled]
@@ -97,7 +111,7 @@ final class GestureArena {
                 recognizer.deliveringArena = nil
                 drain()
             }
-            queue.removeAll()
+            clearQueue()
             // Waiting recognizers go first, so no failure below releases one into recognizing.
             for recognizer in recognizers where recognizer.pendingState != nil {
                 recognizer.pendingState = nil
@@ -134,6 +148,8 @@ final class GestureArena {
             for touch in recognizer.trackedTouches { recognizer.untrack(touch) }
             if recognizer.isTakingPart(in: self) { reset(recognizer) }
             // Nothing it asked for may be decided once it has left.
+            queue.removeSubrange(..<queueHead)
+            queueHead = 0
             queue.removeAll { $0.recognizer === recognizer }
         }
     }
@@ -148,12 +164,12 @@ final class GestureArena {
         recognizers.removeAll()
         receivers.removeAll()
         deliveries.removeAll()
-        queue.removeAll()
+        clearQueue()
     }
 
     /// A recognizer asked for a new state; it is decided now, or when the current delivery returns.
     func request(_ recognizer: GestureRecognizer, _ state: GestureRecognizer.State) {
-        queue.append((recognizer, state))
+        queue.append(StateRequest(recognizer: recognizer, state: state))
         if !isBusy {
             // A timer decided: whatever it changed may leave recognizers without touches.
             needsSweep = true
@@ -187,11 +203,15 @@ final class GestureArena {
             drain()
             releaseHeldDeliveries()
             if needsSweep { sweep() }
-            unsettled = needsSweep || !queue.isEmpty
+            unsettled = needsSweep || queueHead < queue.count
         }
         if mayDropDeliveries {
             deliveries.removeAll { $0.isSettled }
             mayDropDeliveries = false
+        }
+        if receiversNeedPruning {
+            receivers.removeAllKeepingStorage { !$0.committedState.receivesTouches }
+            receiversNeedPruning = false
         }
     }
 
@@ -199,30 +219,44 @@ final class GestureArena {
     /// left undecided with no touch and no timer, which would otherwise wait forever.
     private func sweep() {
         needsSweep = false
-        var finished: [GestureRecognizer] = []
+        var finished = spareFinished.take()
+        defer { spareFinished.giveBack(&finished) }
         for recognizer in recognizers where recognizer.trackedTouches.isEmpty {
             if recognizer.committedState.isTerminal {
                 finished.append(recognizer)
             } else if recognizer.queuedState == nil && recognizer.pendingState == nil && !recognizer.hasLiveTimers {
-                queue.append((recognizer, recognizer.committedState == .possible ? .failed : .cancelled))
+                let ending: GestureRecognizer.State = recognizer.committedState == .possible ? .failed : .cancelled
+                queue.append(StateRequest(recognizer: recognizer, state: ending))
                 needsSweep = true
             }
         }
         guard !finished.isEmpty else { return }
         // All at once: a gesture usually ends a dozen recognizers together.
         for recognizer in finished { recognizer.arenaIdentity = nil }
-        recognizers.removeAll { !$0.isTakingPart(in: self) }
-        receivers.removeAll { !$0.isTakingPart(in: self) }
+        recognizers.removeAllKeepingStorage { !$0.isTakingPart(in: self) }
+        receivers.removeAllKeepingStorage { !$0.isTakingPart(in: self) }
         for recognizer in finished { recognizer.performReset() }
+        if mayHaveWaiters { mayHaveWaiters = recognizers.contains { $0.pendingState != nil } }
         needsSweep = true
     }
 
+    /// Decides the queued requests in order, those queued meanwhile included. The head is kept
+    /// in the arena, so a nested drain (an action sending input) carries on from where it is.
     private func drain() {
-        while !queue.isEmpty {
-            let (recognizer, state) = queue.removeFirst()
-            if !queue.contains(where: { $0.recognizer === recognizer }) { recognizer.queuedState = nil }
-            apply(state, to: recognizer)
+        while queueHead < queue.count {
+            let request = queue[queueHead]
+            queueHead += 1
+            if !queue[queueHead...].contains(where: { $0.recognizer === request.recognizer }) {
+                request.recognizer.queuedState = nil
+            }
+            apply(request.state, to: request.recognizer)
         }
+        clearQueue()
+    }
+
+    private func clearQueue() {
+        queue.removeAllKeepingStorage()
+        queueHead = 0
     }
 
     private func apply(_ target: GestureRecognizer.State, to recognizer: GestureRecognizer) {
@@ -259,13 +293,13 @@ final class GestureArena {
                 && !simultaneous(other, recognizer) && other.canPrevent(recognizer)
                 && recognizer.canBePrevented(by: other)
         }) {
-            log.add(.prevented, recognizer, [blocker], at: now)
+            log.add(.prevented, recognizer, blocker, at: now)
             commit(recognizer, .failed)
             return
         }
         let requirements = failureRequirements(of: recognizer)
         if let winner = requirements.first(where: { $0.committedState != .possible && $0.committedState != .failed }) {
-            log.add(.requirementRecognized, recognizer, [winner], at: now)
+            log.add(.requirementRecognized, recognizer, winner, at: now)
             commit(recognizer, .failed)
             return
         }
@@ -277,7 +311,7 @@ final class GestureArena {
             return
         }
         if let delegate = recognizer.delegate, !delegate.gestureRecognizerShouldBegin(recognizer) {
-            log.add(.shouldBeginDenied, recognizer, [], at: now)
+            log.add(.shouldBeginDenied, recognizer, at: now)
             commit(recognizer, .failed)
             return
         }
@@ -287,7 +321,7 @@ final class GestureArena {
     private func commit(_ recognizer: GestureRecognizer, _ state: GestureRecognizer.State) {
         let previous = recognizer.committedState
         recognizer.committedState = state
-        if !state.receivesTouches && previous.receivesTouches { receivers.remove(recognizer) }
+        if !state.receivesTouches && previous.receivesTouches { receiversNeedPruning = true }
         if recognizer.trackedTouches.isEmpty { needsSweep = true }
         if state != .failed {
             for observer in actionObservers { observer(recognizer) }
@@ -310,18 +344,18 @@ final class GestureArena {
             if other.committedState == .possible {
                 other.pendingState = nil
                 other.pendingEnd = false
-                log.add(.prevented, other, [winner], at: now)
+                log.add(.prevented, other, winner, at: now)
                 commit(other, .failed)
             } else if other.committedState.isInProgress {
-                log.add(.cancelled, other, [winner], at: now)
+                log.add(.cancelled, other, winner, at: now)
                 commit(other, .cancelled)
             }
         }
-        for waiting in waiters() where waiting.pendingState != nil {
-            guard requires(waiting, toFail: winner) else { continue }
+        for waiting in waiters() {
+            guard waiting.pendingState != nil, requires(waiting, toFail: winner) else { continue }
             waiting.pendingState = nil
             waiting.pendingEnd = false
-            log.add(.requirementRecognized, waiting, [winner], at: now)
+            log.add(.requirementRecognized, waiting, winner, at: now)
             commit(waiting, .failed)
         }
         if winner.cancelsTouchesInView { claimTouches(of: winner) }
@@ -336,18 +370,16 @@ final class GestureArena {
             let endsToo = waiting.pendingEnd
             waiting.pendingState = nil
             waiting.pendingEnd = false
-            log.add(.released, waiting, [], at: now)
+            log.add(.released, waiting, at: now)
             attemptRecognition(waiting, target)
             if endsToo && waiting.committedState == .began { commit(waiting, .ended) }
         }
     }
 
-    /// The recognizers waiting for others to fail, in the order they joined.
-    private func waiters() -> [GestureRecognizer] {
-        guard mayHaveWaiters else { return [] }
-        let waiting = recognizers.filter { $0.pendingState != nil }
-        mayHaveWaiters = !waiting.isEmpty
-        return waiting
+    /// The recognizers waiting for others to fail, in the order they joined (read as they are
+    /// reached: releasing one may decide another).
+    private func waiters() -> LazyFilterSequence<[GestureRecognizer]> {
+        (mayHaveWaiters ? recognizers : []).lazy.filter { $0.pendingState != nil }
     }
 
     /// Ends a recognizer's part in the sequence: in progress → cancelled, undecided → failed.
@@ -374,4 +406,10 @@ final class GestureArena {
         recognizer.arenaIdentity = nil
         recognizer.performReset()
     }
+}
+
+/// A state a recognizer asked for, waiting for the arena to decide it.
+struct StateRequest {
+    let recognizer: GestureRecognizer
+    let state: GestureRecognizer.State
 }

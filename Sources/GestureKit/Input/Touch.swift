@@ -23,8 +23,15 @@ public final class Touch {
     /// Half the contact's major axis in points (from `wl_touch.shape`), 0 when unknown.
     @exclusivity(unchecked) public internal(set) var majorRadius: Double
     /// The view the touch landed on, fixed for its life.
-    @exclusivity(unchecked) public internal(set) weak var view: View?
-    @exclusivity(unchecked) public internal(set) weak var window: Window?
+    public internal(set) var view: View? {
+        get { landedView ?? window }
+        set { landedView = newValue === window ? nil : newValue }
+    }
+    // No weak references here: one would send every retain of the view or window down the
+    // runtime's slow path. The touch keeps the view it landed on alive, as UIKit's does, but not
+    // its window, which keeps the touch (a window read after it is gone traps, never dangles).
+    @exclusivity(unchecked) public internal(set) unowned var window: Window?
+    @exclusivity(unchecked) private var landedView: View?
     /// The recognizers receiving this touch; set when it begins, shrinking as they let it go.
     @exclusivity(unchecked) public internal(set) var gestureRecognizers: [GestureRecognizer] = []
 

@@ -17,6 +17,12 @@ struct FingerTransformTracker {
     mutating func follow(_ touches: [Touch], lifting: [Touch] = []) -> Int {
         latestScaleFactor = 1
         latestRotation = 0
+        // One finger neither spreads nor turns, and a second one landing starts afresh anyway:
+        // nothing to measure (the usual case, as most gestures are one finger).
+        if touches.count < 2 {
+            previous = nil
+            return touches.count { !$0.phase.isFinished || lifting.contains($0) }
+        }
         guard let current = TouchSetGeometry(touches, lifting: lifting) else {
             previous = nil
             return 0

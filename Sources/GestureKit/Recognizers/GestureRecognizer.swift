@@ -23,14 +23,22 @@ open class GestureRecognizer {
     }
 
     /// The view the recognizer is attached to.
-    @exclusivity(unchecked) public internal(set) weak var view: View?
+    // Unowned, not weak: the view owns its recognizers and clears this when it goes, and a weak
+    // reference would send every retain of the view down the runtime's slow path.
+    @exclusivity(unchecked) public internal(set) unowned var view: View? {
+        didSet { cachedLabel = nil }
+    }
     /// A disabled recognizer receives no touches; disabling one mid-gesture cancels it.
-    public var isEnabled = true {
+    @exclusivity(unchecked) public var isEnabled = true {
         didSet { if !isEnabled { view?.window?.recognizerWillDetach(self) } }
     }
     @exclusivity(unchecked) public weak var delegate: GestureRecognizerDelegate?
     /// A stable name for reports and the inspector (e.g. `pan`).
-    @exclusivity(unchecked) public var name: String?
+    @exclusivity(unchecked) public var name: String? {
+        didSet { cachedLabel = nil }
+    }
+    /// ``label``, made when first asked for and dropped when a name it is made of changes.
+    @exclusivity(unchecked) var cachedLabel: String?
     /// Whether recognizing sends `touchesCancelled` to the view for the touches involved. UIKit's default: true.
     @exclusivity(unchecked) public var cancelsTouchesInView = true
     /// Whether the view's `touchesBegan` waits until this recognizer fails. UIKit's default: false.
@@ -48,7 +56,7 @@ open class GestureRecognizer {
     // one thread and its accesses never overlap, and the checks cost more than the work.
     /// The arena delivering touches to this recognizer right now, so a state set in a touches
     /// method reaches it without walking up to the window.
-    unowned(unsafe) var deliveringArena: GestureArena?
+    @exclusivity(unchecked) unowned(unsafe) var deliveringArena: GestureArena?
     /// The arena whose contest this recognizer takes part in (an identity only: it is never
     /// dereferenced, so it needs no reference count).
     @exclusivity(unchecked) var arenaIdentity: ObjectIdentifier?
@@ -60,7 +68,9 @@ open class GestureRecognizer {
     /// A continuous recognizer that also finished while waiting ends right after it begins.
     @exclusivity(unchecked) var pendingEnd = false
     @exclusivity(unchecked) var isResetting = false
-    @exclusivity(unchecked) var failureRequirements: [WeakRecognizer] = []
+    /// The recognizers this one must wait for, held strongly as a view holds its recognizers
+    /// (two that require each other keep each other alive, and neither could ever recognize).
+    @exclusivity(unchecked) var failureRequirements: [GestureRecognizer] = []
     /// Touches down now that this recognizer receives, in arrival order.
     @exclusivity(unchecked) var trackedTouches: [Touch] = []
     /// The ids of every touch this recognizer received since its last reset, ascending (ids only
@@ -95,8 +105,8 @@ open class GestureRecognizer {
 
     /// This recognizer waits until `other` fails before it recognizes; if `other` recognizes, this one fails.
     public func require(toFail other: GestureRecognizer) {
-        guard other !== self, !failureRequirements.contains(where: { $0.recognizer === other }) else { return }
-        failureRequirements.append(WeakRecognizer(other))
+        guard other !== self, !failureRequirements.contains(where: { $0 === other }) else { return }
+        failureRequirements.append(other)
     }
 
     // MARK: Touches
@@ -266,10 +276,4 @@ extension GestureRecognizer: CustomStringConvertible {
     public var description: String {
         "\(type(of: self))(\(name ?? "unnamed") on \(view?.name ?? "no view"), \(state))"
     }
-}
-
-/// A weak reference, so recognizers that require each other to fail do not keep each other alive.
-struct WeakRecognizer {
-    weak var recognizer: GestureRecognizer?
-    init(_ recognizer: GestureRecognizer) { self.recognizer = recognizer }
 }

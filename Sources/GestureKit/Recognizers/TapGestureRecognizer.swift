@@ -31,7 +31,7 @@ open class TapGestureRecognizer: GestureRecognizer {
         if liveTouchesInTap == 0 {
             // A new tap of the series: the waiting time is over, and it must land near the first.
             touchesInTap.removeAllKeepingStorage()
-            let location = Point.centroid(of: touches.map { $0.location(in: nil) }) ?? .zero
+            let location = Point.centroid(of: touches.lazy.map(\.windowLocation)) ?? .zero
             if let first = firstTapLocation, first.distance(to: location) > Defaults.multiTapSlop {
                 state = .failed
                 return

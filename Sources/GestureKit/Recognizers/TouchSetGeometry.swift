@@ -21,33 +21,39 @@ struct TouchSetGeometry {
     /// place they lifted), or nil when there are none. It runs for every recognizer on every
     /// move, so it makes no arrays.
     init?(_ touches: [Touch], lifting: [Touch] = []) {
-        func counts(_ touch: Touch) -> Bool {
-            !touch.phase.isFinished || lifting.contains { $0 === touch }
-        }
         var count = 0, sumX = 0.0, sumY = 0.0
-        var first: Point?, second: Point?
+        var first = Point.zero, second = Point.zero
         var firstIDs = (-1, -1), lastID = -1
-        for touch in touches where counts(touch) {
+        for touch in touches where touch.counts(lifting: lifting) {
             let point = touch.windowLocation
-            if count == 0 { firstIDs.0 = touch.id } else if count == 1 { firstIDs.1 = touch.id }
+            if count == 0 {
+                firstIDs.0 = touch.id
+                first = point
+            } else if count == 1 {
+                firstIDs.1 = touch.id
+                second = point
+            }
             lastID = touch.id
             count += 1
             sumX += point.x
             sumY += point.y
-            if first == nil { first = point } else if second == nil { second = point }
         }
         guard count > 0 else { return nil }
         let centroid = Point(x: sumX / Double(count), y: sumY / Double(count))
         var distances = 0.0
-        if count > 1 {
-            for touch in touches where counts(touch) { distances += touch.windowLocation.distance(to: centroid) }
+        if count == 2 {
+            distances = first.distance(to: centroid) + second.distance(to: centroid)
+        } else if count > 2 {
+            for touch in touches where touch.counts(lifting: lifting) {
+                distances += touch.windowLocation.distance(to: centroid)
+            }
         }
         self.touchCount = count
         self.firstIDs = firstIDs
         self.lastID = lastID
         self.centroid = centroid
         span = 2 * distances / Double(count)
-        if let first, let second { angle = (second - first).angle } else { angle = nil }
+        angle = count > 1 ? (second - first).angle : nil
     }
 
     func hasSameTouches(as other: TouchSetGeometry) -> Bool {
@@ -61,5 +67,12 @@ struct TouchSetGeometry {
         while turn > .pi { turn -= 2 * .pi }
         while turn <= -.pi { turn += 2 * .pi }
         return turn
+    }
+}
+
+extension Touch {
+    /// Whether the touch is still down, or is one of `lifting` (ending in this event).
+    fileprivate func counts(lifting: [Touch]) -> Bool {
+        !phase.isFinished || (!lifting.isEmpty && lifting.contains { $0 === self })
     }
 }

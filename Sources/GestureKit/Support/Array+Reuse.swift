@@ -5,4 +5,16 @@ extension Array {
     mutating func removeAllKeepingStorage() {
         while !isEmpty { removeLast() }
     }
+
+    /// Removes the elements matching `shouldRemove`, keeping the order of the rest and the
+    /// storage. The engine prunes its short recognizer lists once or twice per gesture; the
+    /// standard `removeAll(where:)` goes through the general range replacement.
+    mutating func removeAllKeepingStorage(where shouldRemove: (Element) -> Bool) {
+        var kept = 0
+        for index in indices where !shouldRemove(self[index]) {
+            if index != kept { swapAt(index, kept) }
+            kept += 1
+        }
+        while count > kept { removeLast() }
+    }
 }

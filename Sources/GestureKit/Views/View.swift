@@ -12,7 +12,9 @@
 /// ```
 open class View: Responder {
     /// A stable name used by reports, traces and the inspector (e.g. `image1`).
-    @exclusivity(unchecked) public var name: String?
+    @exclusivity(unchecked) public var name: String? {
+        didSet { for recognizer in gestureRecognizers { recognizer.cachedLabel = nil } }
+    }
 
     // Geometry and the tree are read on every touch (hit testing, conversions): they skip the
     // runtime's exclusivity checks, as the engine runs on one thread and never overlaps accesses.
@@ -51,7 +53,9 @@ open class View: Responder {
     public var borderColor: Color = .black { didSet { didChangeAppearance() } }
     public var backgroundColor: Color? { didSet { didChangeAppearance() } }
 
-    @exclusivity(unchecked) public private(set) weak var superview: View?
+    /// Unowned, not weak: the superview owns its subviews and clears this when it goes (a weak
+    /// reference would send every retain of the view down the runtime's slow path).
+    @exclusivity(unchecked) public private(set) unowned var superview: View?
     /// Back to front.
     @exclusivity(unchecked) public private(set) var subviews: [View] = []
     @exclusivity(unchecked) public private(set) var gestureRecognizers: [GestureRecognizer] = []
@@ -62,6 +66,12 @@ open class View: Responder {
         self.bounds = Rect(origin: .zero, size: frame.size)
         self.center = frame.center
         super.init()
+    }
+
+    deinit {
+        // The unowned back references must not outlive this view.
+        for subview in subviews { subview.superview = nil }
+        for recognizer in gestureRecognizers { recognizer.view = nil }
     }
 
     /// The bounding box in the superview's coordinates. Setting it, like UIKit, is meant for

@@ -35,7 +35,7 @@ open class Window: View {
     public init(size: Size, scheduler: Scheduler = Scheduler()) {
         self.scheduler = scheduler
         self.animator = Animator(scheduler: scheduler)
-        self.arena = GestureArena()
+        self.arena = GestureArena(scheduler: scheduler)
         super.init(frame: Rect(origin: .zero, size: size))
         arena.window = self
         damage.add(bounds)
@@ -80,9 +80,9 @@ open class Window: View {
         // showed them, so live input and its replay hit the same places.
         if animator.isAnimating { animator.step() }
         let time = max(frame.timestamp, scheduler.now)
-        // The array of the previous frame, taken (a nested send finds none and makes its own).
-        var changed = spareChanged
-        spareChanged = []
+        var changed = spareChanged.take()
+        // Emptied before it is kept, so no ended touch stays alive in it.
+        defer { spareChanged.giveBack(&changed) }
         for change in frame.changes {
             // A contact changing twice in one frame (up and down again of a reused id) splits it.
             if let touch = touchesBySlot[change.slot], changed.contains(where: { $0 === touch }) {
@@ -92,12 +92,9 @@ open class Window: View {
             if let touch = apply(change, at: time) { changed.append(touch) }
         }
         dispatch(changed, at: time)
-        // Emptied before it is kept, so no ended touch stays alive in it.
-        changed.removeAllKeepingStorage()
-        spareChanged = changed
     }
 
-    @exclusivity(unchecked) private var spareChanged: [Touch] = []
+    @exclusivity(unchecked) private var spareChanged = SpareArray<Touch>()
 
     /// Cancels every touch, as `wl_touch.cancel` asks: recognizers in progress end cancelled,
     /// the others fail, views get `touchesCancelled`, and nothing stays alive.
