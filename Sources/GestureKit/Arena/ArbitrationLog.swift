@@ -48,9 +48,9 @@ struct ArbitrationLog {
         /// Most decisions name one other recognizer (the winner, the one waited for): kept
         /// apart so that logging them makes no array.
         let firstOther: String?
-        let moreOthers: [String]
+        let moreOthers: [String]?
 
-        var others: [String] { (firstOther.map { [$0] } ?? []) + moreOthers }
+        var others: [String] { (firstOther.map { [$0] } ?? []) + (moreOthers ?? []) }
     }
 
     /// The newest ``capacity`` entries in a ring: `next` is where the next one goes, so adding
@@ -68,7 +68,7 @@ struct ArbitrationLog {
     mutating func add(
         _ kind: ArbitrationRecord.Kind, _ subject: GestureRecognizer, _ other: GestureRecognizer? = nil, at time: Double
     ) {
-        add(Entry(time: time, kind: kind, subject: subject.label, firstOther: other?.label, moreOthers: []))
+        add(Entry(time: time, kind: kind, subject: subject.label, firstOther: other?.label, moreOthers: nil))
     }
 
     /// Logs a decision about `subject` that names several others.
@@ -78,10 +78,10 @@ struct ArbitrationLog {
         add(
             Entry(
                 time: time, kind: kind, subject: subject.label, firstOther: others.first?.label,
-                moreOthers: others.dropFirst().map(\.label)))
+                moreOthers: others.count > 1 ? others.dropFirst().map(\.label) : nil))
     }
 
-    private mutating func add(_ entry: Entry) {
+    private mutating func add(_ entry: consuming Entry) {
         if entries.count < Self.capacity {
             entries.append(entry)
         } else {

@@ -1,8 +1,9 @@
 /// Who may take part in a contest and how recognizers relate: which recognizers a new touch is
 /// offered to, whether two share touches or may recognize together, and whom one must wait for.
 extension GestureArena {
-    func candidates(for touch: Touch) -> [GestureRecognizer] {
-        var result: [GestureRecognizer] = []
+    /// Appends to `result` the recognizers a new touch is offered to: those of the view it
+    /// landed on and of its ancestors, nearest first.
+    func collectCandidates(for touch: Touch, into result: inout [GestureRecognizer]) {
         var count = 0
         var ancestor = touch.view
         while let current = ancestor {
@@ -18,14 +19,15 @@ extension GestureArena {
             where recognizer.isEnabled && recognizer.acceptsNewTouches
                 && recognizer.allows(touch.kind)
             {
-                if let delegate = recognizer.delegate, !delegate.gestureRecognizer(recognizer, shouldReceive: touch) {
+                if let delegate = recognizer.activeDelegate,
+                    !delegate.gestureRecognizer(recognizer, shouldReceive: touch)
+                {
                     continue
                 }
                 result.append(recognizer)
             }
             view = current.superview
         }
-        return result
     }
 
     func shareTouches(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {
@@ -33,8 +35,8 @@ extension GestureArena {
     }
 
     func simultaneous(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {
-        (a.delegate?.gestureRecognizer(a, shouldRecognizeSimultaneouslyWith: b) ?? false)
-            || (b.delegate?.gestureRecognizer(b, shouldRecognizeSimultaneouslyWith: a) ?? false)
+        (a.activeDelegate?.gestureRecognizer(a, shouldRecognizeSimultaneouslyWith: b) ?? false)
+            || (b.activeDelegate?.gestureRecognizer(b, shouldRecognizeSimultaneouslyWith: a) ?? false)
     }
 
     /// Everything `recognizer` must wait for: its explicit requirements plus what the subclass
@@ -58,7 +60,7 @@ extension GestureArena {
     /// What the subclass hooks and the delegates say about `recognizer` waiting for `other`.
     private func asksToWait(_ recognizer: GestureRecognizer, for other: GestureRecognizer) -> Bool {
         recognizer.shouldRequireFailure(of: other) || other.shouldBeRequiredToFail(by: recognizer)
-            || (recognizer.delegate?.gestureRecognizer(recognizer, shouldRequireFailureOf: other) ?? false)
-            || (other.delegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: recognizer) ?? false)
+            || (recognizer.activeDelegate?.gestureRecognizer(recognizer, shouldRequireFailureOf: other) ?? false)
+            || (other.activeDelegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: recognizer) ?? false)
     }
 }

@@ -15,7 +15,7 @@
 /// `GestureArena+Views` what the views hear.
 final class GestureArena {
     /// The window owning this arena (unowned: it outlives the arena).
-    unowned var window: Window?
+    @exclusivity(unchecked) unowned var window: Window?
     /// Recognizers taking part in the current gestures, in the order they joined.
     @exclusivity(unchecked) private(set) var recognizers: [GestureRecognizer] = []
     /// The recognizers that still hear about their touches (undecided or in progress), in the
@@ -33,6 +33,7 @@ final class GestureArena {
     @exclusivity(unchecked) private var queue: [StateRequest] = []
     @exclusivity(unchecked) private var queueHead = 0
     @exclusivity(unchecked) private var spareFinished = SpareArray<GestureRecognizer>()
+    @exclusivity(unchecked) private var spareCandidates = SpareArray<GestureRecognizer>()
     @exclusivity(unchecked) private var isBusy = false
     /// Responder delivery per touch id, kept until nothing more can reach the view.
     /// In the order the touches landed; a few at a time, so found by a short search, not a hash.
@@ -65,29 +66,21 @@ final class GestureArena {
         busy {
             for touch in changed where touch.phase == .began {
                 deliveries.append(TouchDelivery(touch: touch))
-                for recognizer in candidates(for: touch) {
+                var candidates = spareCandidates.take()
+                defer { spareCandidates.giveBack(&candidates) }
+                collectCandidates(for: touch, into: &candidates)
+                for recognizer in candidates {
                     recognizer.track(touch)
                     join(recognizer)
                 }
             }
-            let singlePhase = changed.allSatisfy { $0.phase == changed[0].phase }
-            for phase in Self.deliveryOrder {
+            if changed.allSatisfy({ $0.phase == changed[0].phase }) {
                 // Most events change touches of one phase: no need to sort them out.
-                let touches =
-                    singlePhase ? (changed.first?.phase == phase ? changed : []) : changed.filter { $0.phase == phase }
-                guard !touches.isEmpty else { continue }
-                for recognizer in receivers where recognizer.committedState.receivesTouches {
-                    let own = recognizer.tracked(among: touches)
-                    guard !own.isEmpty else { continue }
-                    recognizer.deliveringArena = self
-                    switch phase {
-                    case .began: recognizer.touchesBegan(own, with: event)
-                    case .moved: recognizer.touchesMoved(own, with: event)
-                    case .ended: recognizer.touchesEnded(own, with: event)
-                    default: recognizer.touchesCancelled(own, with: event)
-                    }
-                    recognizer.deliveringArena = nil
-                    drain()
+                deliver(changed, changed[0].phase, event)
+            } else {
+                for phase in Self.deliveryOrder {
+                    let touches = changed.filter { $0.phase == phase }
+                    if !touches.isEmpty { deliver(touches, phase, event) }
                 }
             }
             deliverToViews(changed, event: event)
@@ -97,6 +90,32 @@ final class GestureArena {
                 needsSweep = true
             }
         }
+    }
+
+    /// Calls the touches method for `phase` of every receiver following some of `touches`, each
+    /// with its own, deciding what it asked for before the next one hears.
+    private func deliver(_ touches: [Touch], _ phase: Touch.Phase, _ event: TouchEvent) {
+        for recognizer in receivers where recognizer.committedState.receivesTouches {
+            switch recognizer.share(of: touches) {
+            case .none: continue
+            case .all: deliver(touches, phase, event, to: recognizer)
+            case .some: deliver(touches.filter(recognizer.isTracking), phase, event, to: recognizer)
+            }
+            drain()
+        }
+    }
+
+    private func deliver(
+        _ touches: [Touch], _ phase: Touch.Phase, _ event: TouchEvent, to recognizer: GestureRecognizer
+    ) {
+        recognizer.deliveringArena = self
+        switch phase {
+        case .began: recognizer.touchesBegan(touches, with: event)
+        case .moved: recognizer.touchesMoved(touches, with: event)
+        case .ended: recognizer.touchesEnded(touches, with: event)
+        default: recognizer.touchesCancelled(touches, with: event)
+        }
+        recognizer.deliveringArena = nil
     }
 
     /// Cancels the whole touch sequence: no recognizer may recognize from it any more.
@@ -310,7 +329,7 @@ final class GestureArena {
             log.add(.waits, recognizer, undecided, at: now)
             return
         }
-        if let delegate = recognizer.delegate, !delegate.gestureRecognizerShouldBegin(recognizer) {
+        if let delegate = recognizer.activeDelegate, !delegate.gestureRecognizerShouldBegin(recognizer) {
             log.add(.shouldBeginDenied, recognizer, at: now)
             commit(recognizer, .failed)
             return

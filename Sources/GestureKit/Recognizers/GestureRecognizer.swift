@@ -32,7 +32,14 @@ open class GestureRecognizer {
     @exclusivity(unchecked) public var isEnabled = true {
         didSet { if !isEnabled { view?.window?.recognizerWillDetach(self) } }
     }
-    @exclusivity(unchecked) public weak var delegate: GestureRecognizerDelegate?
+    @exclusivity(unchecked) public weak var delegate: GestureRecognizerDelegate? {
+        didSet { mayHaveDelegate = delegate != nil }
+    }
+    /// Whether a delegate is set: reading a weak reference is a runtime call, and the arena asks
+    /// about delegates many times per gesture while most recognizers have none.
+    @exclusivity(unchecked) private var mayHaveDelegate = false
+    /// The delegate, looked up only when one was set.
+    var activeDelegate: GestureRecognizerDelegate? { mayHaveDelegate ? delegate : nil }
     /// A stable name for reports and the inspector (e.g. `pan`).
     @exclusivity(unchecked) public var name: String? {
         didSet { cachedLabel = nil }
@@ -178,15 +185,15 @@ open class GestureRecognizer {
     public func schedule(after delay: Double, _ action: @escaping () -> Void) -> ScheduledTimer? {
         guard let scheduler = view?.window?.scheduler else { return nil }
         timers.removeAll { !$0.isValid }
-        // Unowned, not weak: the timer cannot outlive the recognizer (deinit cancels it), and a
-        // weak reference would send every retain of the recognizer down the runtime's slow path.
-        let timer = scheduler.schedule(after: delay) { [unowned self] in
-            action()
-            // A timer that changed nothing may still leave the recognizer waiting for nothing.
-            view?.window?.arena.recognizerMayBeIdle()
-        }
+        // The timer cannot outlive the recognizer: deinit cancels it.
+        let timer = scheduler.schedule(after: delay, owner: self, action)
         timers.append(timer)
         return timer
+    }
+
+    func timerDidFire() {
+        // A timer that changed nothing may still leave the recognizer waiting for nothing.
+        view?.window?.arena.recognizerMayBeIdle()
     }
 
     /// Whether a timer made by ``schedule(after:_:)`` is still waiting.
@@ -208,15 +215,20 @@ open class GestureRecognizer {
         touch.gestureRecognizers.append(self)
     }
 
-    /// The touches among `touches` this recognizer receives (the same array when that is all of
-    /// them, the usual case, so nothing is copied).
-    func tracked(among touches: [Touch]) -> [Touch] {
+    /// How many of `touches` this recognizer receives: none, all (the usual case, so the array
+    /// is handed on as it is), or some.
+    func share(of touches: [Touch]) -> TouchShare {
         // One finger, followed by this recognizer alone: the case of almost every event.
         if touches.count == 1 && trackedTouches.count == 1 {
-            return touches[0] === trackedTouches[0] ? touches : []
+            return touches[0] === trackedTouches[0] ? .all : .none
         }
-        let isTracked = { (touch: Touch) in self.trackedTouches.contains { $0 === touch } }
-        return touches.allSatisfy(isTracked) ? touches : touches.filter(isTracked)
+        var tracked = 0
+        for touch in touches where isTracking(touch) { tracked += 1 }
+        return tracked == 0 ? .none : tracked == touches.count ? .all : .some
+    }
+
+    func isTracking(_ touch: Touch) -> Bool {
+        trackedTouches.contains { $0 === touch }
     }
 
     func untrack(_ touch: Touch) {
@@ -272,8 +284,15 @@ open class GestureRecognizer {
     }
 }
 
+extension GestureRecognizer: TimerOwner {}
+
 extension GestureRecognizer: CustomStringConvertible {
     public var description: String {
         "\(type(of: self))(\(name ?? "unnamed") on \(view?.name ?? "no view"), \(state))"
     }
+}
+
+/// How much of an event's touches a recognizer receives.
+enum TouchShare {
+    case none, some, all
 }

@@ -27,8 +27,13 @@ public final class Scheduler {
     /// Runs `action` once `delay` seconds from now; cancel the returned timer to stop it.
     @discardableResult
     public func schedule(after delay: Double, _ action: @escaping () -> Void) -> ScheduledTimer {
+        schedule(after: delay, owner: nil, action)
+    }
+
+    /// As ``schedule(after:_:)``, telling `owner` once the action has run.
+    func schedule(after delay: Double, owner: (any TimerOwner)?, _ action: @escaping () -> Void) -> ScheduledTimer {
         nextSequence += 1
-        let timer = ScheduledTimer(deadline: now + max(0, delay), sequence: nextSequence, action: action)
+        let timer = ScheduledTimer(deadline: now + max(0, delay), sequence: nextSequence, owner: owner, action: action)
         // Sorted by deadline, then by creation, so timers due together fire in the order made.
         let index =
             timers.firstIndex { ($0.deadline, $0.sequence) > (timer.deadline, timer.sequence) } ?? timers.endIndex
@@ -67,10 +72,13 @@ public final class ScheduledTimer {
     public let deadline: Double
     let sequence: Int
     private var action: (() -> Void)?
+    /// Told after the action ran. Unowned: an owner cancels its timers before it goes.
+    private unowned(unsafe) let owner: (any TimerOwner)?
 
-    init(deadline: Double, sequence: Int, action: @escaping () -> Void) {
+    init(deadline: Double, sequence: Int, owner: (any TimerOwner)?, action: @escaping () -> Void) {
         self.deadline = deadline
         self.sequence = sequence
+        self.owner = owner
         self.action = action
     }
 
@@ -83,8 +91,17 @@ public final class ScheduledTimer {
     }
 
     func fire() {
-        let action = self.action
+        guard let action else { return }
         self.action = nil
-        action?()
+        // Held while the action runs: it may drop the owner's last other reference.
+        let owner = self.owner
+        action()
+        owner?.timerDidFire()
     }
+}
+
+/// Something that makes timers and wants to know when one has fired (a recognizer, which may
+/// then have nothing left to wait for). Saves wrapping every action in a second closure.
+protocol TimerOwner: AnyObject {
+    func timerDidFire()
 }
