@@ -15,14 +15,14 @@ extension GestureArena {
         touch.gestureRecognizers.reserveCapacity(count)
         var view = touch.view
         while let current = view {
-            for recognizer in current.gestureRecognizers
-            where recognizer.isEnabled && recognizer.acceptsNewTouches
-                && recognizer.allows(touch.kind)
-            {
+            current.gestureRecognizers.forEachBorrowed { recognizer in
+                guard recognizer.isEnabled && recognizer.acceptsNewTouches && recognizer.allows(touch.kind) else {
+                    return
+                }
                 if let delegate = recognizer.activeDelegate,
                     !delegate.gestureRecognizer(recognizer, shouldReceive: touch)
                 {
-                    continue
+                    return
                 }
                 result.append(recognizer)
             }

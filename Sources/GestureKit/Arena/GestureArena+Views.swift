@@ -2,13 +2,13 @@
 /// back while a recognizer that delays them is undecided, and cancelled when one claims them.
 extension GestureArena {
     private func holdsBegan(_ touch: Touch) -> Bool {
-        recognizers.contains {
+        recognizers.containsBorrowed {
             $0.delaysTouchesBegan && $0.committedState == .possible && $0.sequenceTouches.contains(touch.id)
         }
     }
 
     private func holdsEnded(_ touch: Touch) -> Bool {
-        recognizers.contains {
+        recognizers.containsBorrowed {
             $0.delaysTouchesEnded && $0.committedState == .possible && $0.sequenceTouches.contains(touch.id)
         }
     }

@@ -64,19 +64,13 @@ final class GestureArena {
 
     func dispatch(_ event: TouchEvent, changed: [Touch]) {
         busy {
-            for touch in changed where touch.phase == .began {
-                deliveries.append(TouchDelivery(touch: touch))
-                var candidates = spareCandidates.take()
-                defer { spareCandidates.giveBack(&candidates) }
-                collectCandidates(for: touch, into: &candidates)
-                for recognizer in candidates {
-                    recognizer.track(touch)
-                    join(recognizer)
-                }
+            changed.forEachBorrowed { touch in
+                if touch.phase == .began { admit(touch) }
             }
-            if changed.allSatisfy({ $0.phase == changed[0].phase }) {
+            let firstPhase = changed[0].phase
+            if changed.count == 1 || changed.allSatisfy({ $0.phase == firstPhase }) {
                 // Most events change touches of one phase: no need to sort them out.
-                deliver(changed, changed[0].phase, event)
+                deliver(changed, firstPhase, event)
             } else {
                 for phase in Self.deliveryOrder {
                     let touches = changed.filter { $0.phase == phase }
@@ -84,7 +78,8 @@ final class GestureArena {
                 }
             }
             deliverToViews(changed, event: event)
-            for touch in changed where touch.phase.isFinished {
+            changed.forEachBorrowed { touch in
+                guard touch.phase.isFinished else { return }
                 release(touch)
                 mayDropDeliveries = true
                 needsSweep = true
@@ -92,17 +87,35 @@ final class GestureArena {
         }
     }
 
+    /// Offers a new touch to the recognizers of its view and the view's ancestors.
+    private func admit(_ touch: Touch) {
+        deliveries.append(TouchDelivery(touch: touch))
+        var candidates = spareCandidates.take()
+        defer { spareCandidates.giveBack(&candidates) }
+        collectCandidates(for: touch, into: &candidates)
+        candidates.forEachBorrowed { recognizer in
+            recognizer.track(touch)
+            join(recognizer)
+        }
+    }
+
     /// Calls the touches method for `phase` of every receiver following some of `touches`, each
     /// with its own, deciding what it asked for before the next one hears.
     private func deliver(_ touches: [Touch], _ phase: Touch.Phase, _ event: TouchEvent) {
-        for recognizer in receivers where recognizer.committedState.receivesTouches {
-            switch recognizer.share(of: touches) {
-            case .none: continue
-            case .all: deliver(touches, phase, event, to: recognizer)
-            case .some: deliver(touches.filter(recognizer.isTracking), phase, event, to: recognizer)
-            }
-            drain()
+        let listeners = receivers
+        listeners.forEachBorrowed { visit($0, touches, phase, event) }
+    }
+
+    /// Hands `recognizer` its share of `touches`, if any, and decides what it asked for.
+    @inline(__always)
+    private func visit(_ recognizer: GestureRecognizer, _ touches: [Touch], _ phase: Touch.Phase, _ event: TouchEvent) {
+        guard recognizer.committedState.receivesTouches else { return }
+        switch recognizer.share(of: touches) {
+        case .none: return
+        case .all: deliver(touches, phase, event, to: recognizer)
+        case .some: deliver(touches.filter(recognizer.isTracking), phase, event, to: recognizer)
         }
+        drain()
     }
 
     private func deliver(
@@ -240,7 +253,8 @@ final class GestureArena {
         needsSweep = false
         var finished = spareFinished.take()
         defer { spareFinished.giveBack(&finished) }
-        for recognizer in recognizers where recognizer.trackedTouches.isEmpty {
+        recognizers.forEachBorrowed { recognizer in
+            guard recognizer.trackedTouches.isEmpty else { return }
             if recognizer.committedState.isTerminal {
                 finished.append(recognizer)
             } else if recognizer.queuedState == nil && recognizer.pendingState == nil && !recognizer.hasLiveTimers {
@@ -251,10 +265,10 @@ final class GestureArena {
         }
         guard !finished.isEmpty else { return }
         // All at once: a gesture usually ends a dozen recognizers together.
-        for recognizer in finished { recognizer.arenaIdentity = nil }
+        finished.forEachBorrowed { $0.arenaIdentity = nil }
         recognizers.removeAllKeepingStorage { !$0.isTakingPart(in: self) }
         receivers.removeAllKeepingStorage { !$0.isTakingPart(in: self) }
-        for recognizer in finished { recognizer.performReset() }
+        finished.forEachBorrowed { $0.performReset() }
         if mayHaveWaiters { mayHaveWaiters = recognizers.contains { $0.pendingState != nil } }
         needsSweep = true
     }
@@ -356,10 +370,10 @@ final class GestureArena {
     /// The winner's effects: competitors fail or are cancelled, recognizers waiting for it to fail
     /// fail, and its touches are taken from the view.
     private func didRecognize(_ winner: GestureRecognizer) {
-        for other in recognizers where other !== winner {
-            guard shareTouches(other, winner), !simultaneous(winner, other),
+        recognizers.forEachBorrowed { other in
+            guard other !== winner, shareTouches(other, winner), !simultaneous(winner, other),
                 winner.canPrevent(other), other.canBePrevented(by: winner)
-            else { continue }
+            else { return }
             if other.committedState == .possible {
                 other.pendingState = nil
                 other.pendingEnd = false

@@ -41,11 +41,13 @@ public struct VelocityEstimator: Sendable {
         } else {
             ring[next] = sample
         }
-        next = (next + 1) % Defaults.velocitySampleCount
+        // No division: this runs on every move.
+        next = next + 1 == Defaults.velocitySampleCount ? 0 : next + 1
     }
 
     private var newest: Sample? {
-        ring.isEmpty ? nil : ring[(next + ring.count - 1) % ring.count]
+        guard !ring.isEmpty else { return nil }
+        return ring[next == 0 ? ring.count - 1 : next - 1]
     }
 
     /// Forgets every sample, e.g. when the set of fingers changes.

@@ -21,7 +21,7 @@ struct FingerTransformTracker {
         // nothing to measure (the usual case, as most gestures are one finger).
         if touches.count < 2 {
             previous = nil
-            return touches.count { !$0.phase.isFinished || lifting.contains($0) }
+            return touches.count == 1 && touches[0].counts(lifting: lifting) ? 1 : 0
         }
         guard let current = TouchSetGeometry(touches, lifting: lifting) else {
             previous = nil

@@ -63,7 +63,7 @@ open class PanGestureRecognizer: GestureRecognizer {
         super.touchesMoved(touches, with: event)
         follow(event)
         if state == .possible {
-            let count = liveCount
+            let (count, slop) = fingersAndSlop
             if count >= minimumNumberOfTouches && count <= maximumNumberOfTouches
                 && travelled.length > slop && canBegin(afterMoving: travelled)
             {
@@ -102,13 +102,16 @@ open class PanGestureRecognizer: GestureRecognizer {
         trackedTouches.count { !$0.phase.isFinished }
     }
 
-    private var slop: Double {
-        var precise = true, radius = 0.0
+    /// The fingers still down, and how far their centre must move before the pan begins (the
+    /// slop, at least the largest contact's radius), in one pass: it runs on every early move.
+    private var fingersAndSlop: (count: Int, slop: Double) {
+        var count = 0, precise = true, radius = 0.0
         for touch in trackedTouches {
+            if !touch.phase.isFinished { count += 1 }
             precise = precise && touch.kind.isPrecise
             radius = max(radius, touch.majorRadius)
         }
-        return max(precise ? Defaults.precisePointerPanSlop : Defaults.panSlop, radius)
+        return (count, max(precise ? Defaults.precisePointerPanSlop : Defaults.panSlop, radius))
     }
 
     /// Adds the centre's movement since the last event; a changed set of fingers re-bases instead.

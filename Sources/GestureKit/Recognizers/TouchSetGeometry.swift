@@ -24,7 +24,8 @@ struct TouchSetGeometry {
         var count = 0, sumX = 0.0, sumY = 0.0
         var first = Point.zero, second = Point.zero
         var firstIDs = (-1, -1), lastID = -1
-        for touch in touches where touch.counts(lifting: lifting) {
+        touches.forEachBorrowed { touch in
+            guard touch.counts(lifting: lifting) else { return }
             let point = touch.windowLocation
             if count == 0 {
                 firstIDs.0 = touch.id
@@ -44,8 +45,8 @@ struct TouchSetGeometry {
         if count == 2 {
             distances = first.distance(to: centroid) + second.distance(to: centroid)
         } else if count > 2 {
-            for touch in touches where touch.counts(lifting: lifting) {
-                distances += touch.windowLocation.distance(to: centroid)
+            touches.forEachBorrowed { touch in
+                if touch.counts(lifting: lifting) { distances += touch.windowLocation.distance(to: centroid) }
             }
         }
         self.touchCount = count
@@ -72,7 +73,7 @@ struct TouchSetGeometry {
 
 extension Touch {
     /// Whether the touch is still down, or is one of `lifting` (ending in this event).
-    fileprivate func counts(lifting: [Touch]) -> Bool {
+    func counts(lifting: [Touch]) -> Bool {
         !phase.isFinished || (!lifting.isEmpty && lifting.contains { $0 === self })
     }
 }

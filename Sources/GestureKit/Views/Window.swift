@@ -85,7 +85,9 @@ open class Window: View {
         defer { spareChanged.giveBack(&changed) }
         for change in frame.changes {
             // A contact changing twice in one frame (up and down again of a reused id) splits it.
-            if !changed.isEmpty, let touch = touchesBySlot[change.slot], changed.contains(where: { $0 === touch }) {
+            if !changed.isEmpty, let touch = touchesBySlot[change.slot],
+                changed.containsBorrowed(where: { $0 === touch })
+            {
                 dispatch(changed, at: time)
                 changed.removeAll()
             }
@@ -169,7 +171,7 @@ open class Window: View {
         guard !changed.isEmpty else { return }
         var touches = touchesBySlot.touches
         // Touches that ended in this frame have left the table but belong to the event.
-        if changed.contains(where: { $0.phase.isFinished }) {
+        if changed.containsBorrowed(where: { $0.phase.isFinished }) {
             touches.reserveCapacity(touches.count + changed.count)
             for touch in changed where touch.phase.isFinished { touches.append(touch) }
             touches.sort { $0.id < $1.id }

@@ -1,0 +1,24 @@
+extension Array where Element: AnyObject {
+    /// Calls `body` with each element, in order, without retaining it.
+    ///
+    /// The array itself keeps every element alive for the whole call: the caller holds it, and
+    /// a list it was copied from may change meanwhile without touching this copy. Retaining and
+    /// releasing each element is an atomic operation, and in the engine's hottest loops (every
+    /// recognizer on every event) those were more than half of the time an event took.
+    @inline(__always)
+    func forEachBorrowed(_ body: (Element) -> Void) {
+        for index in indices {
+            Unmanaged.passUnretained(self[index])._withUnsafeGuaranteedRef { body($0) }
+        }
+    }
+
+    /// Whether some element satisfies `predicate`, asked without retaining the elements (see
+    /// ``forEachBorrowed(_:)``).
+    @inline(__always)
+    func containsBorrowed(where predicate: (Element) -> Bool) -> Bool {
+        for index in indices where Unmanaged.passUnretained(self[index])._withUnsafeGuaranteedRef({ predicate($0) }) {
+            return true
+        }
+        return false
+    }
+}
