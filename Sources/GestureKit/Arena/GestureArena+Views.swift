@@ -64,7 +64,7 @@ extension GestureArena {
     }
 
     private func delivery(of touchID: Int) -> TouchDelivery? {
-        deliveries.first { $0.touch.id == touchID }
+        deliveries.firstBorrowed { $0.touch.id == touchID }
     }
 
     /// Lets held deliveries through once no recognizer that delays them is still undecided.

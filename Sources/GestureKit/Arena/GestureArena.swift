@@ -121,7 +121,7 @@ final class GestureArena {
     private func deliver(
         _ touches: [Touch], _ phase: Touch.Phase, _ event: TouchEvent, to recognizer: GestureRecognizer
     ) {
-        recognizer.deliveringArena = self
+        recognizer.deliveringArena = Unmanaged.passUnretained(self)
         switch phase {
         case .began: recognizer.touchesBegan(touches, with: event)
         case .moved: recognizer.touchesMoved(touches, with: event)
@@ -138,7 +138,7 @@ final class GestureArena {
             for recognizer in receivers where recognizer.committedState.receivesTouches {
                 let own = recognizer.trackedTouches
                 guard !own.isEmpty else { continue }
-                recognizer.deliveringArena = self
+                recognizer.deliveringArena = Unmanaged.passUnretained(self)
                 recognizer.touchesCancelled(own, with: event)
                 recognizer.deliveringArena = nil
                 drain()
@@ -238,7 +238,7 @@ final class GestureArena {
             unsettled = needsSweep || queueHead < queue.count
         }
         if mayDropDeliveries {
-            deliveries.removeAll { $0.isSettled }
+            deliveries.removeAllKeepingStorage { $0.isSettled }
             mayDropDeliveries = false
         }
         if receiversNeedPruning {
@@ -321,7 +321,7 @@ final class GestureArena {
 
     /// A recognizer wants to leave `possible` for `began` or `recognized`.
     private func attemptRecognition(_ recognizer: GestureRecognizer, _ target: GestureRecognizer.State) {
-        if let blocker = recognizers.first(where: { other in
+        if let blocker = recognizers.firstBorrowed(where: { other in
             other !== recognizer && other.committedState.isInProgress && shareTouches(other, recognizer)
                 && !simultaneous(other, recognizer) && other.canPrevent(recognizer)
                 && recognizer.canBePrevented(by: other)

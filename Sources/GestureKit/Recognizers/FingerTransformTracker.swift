@@ -14,7 +14,7 @@ struct FingerTransformTracker {
 
     /// Takes in the touches of an event; returns the number of fingers down (the lifting ones included).
     @discardableResult
-    mutating func follow(_ touches: [Touch], lifting: [Touch] = []) -> Int {
+    mutating func follow(_ touches: [Touch], lifting: [Touch]? = nil) -> Int {
         latestScaleFactor = 1
         latestRotation = 0
         // One finger neither spreads nor turns, and a second one landing starts afresh anyway:
@@ -37,7 +37,7 @@ struct FingerTransformTracker {
             totalRotation += latestRotation
         }
         // Lifted fingers leave now, so the next move is measured from the fingers that remain.
-        previous = lifting.isEmpty ? current : TouchSetGeometry(touches)
+        previous = lifting == nil ? current : TouchSetGeometry(touches)
         return current.touchCount
     }
 

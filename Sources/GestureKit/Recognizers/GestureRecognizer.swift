@@ -62,8 +62,9 @@ open class GestureRecognizer {
     // Arena bookkeeping. The hot fields skip the runtime's exclusivity checks: the engine runs on
     // one thread and its accesses never overlap, and the checks cost more than the work.
     /// The arena delivering touches to this recognizer right now, so a state set in a touches
-    /// method reaches it without walking up to the window.
-    @exclusivity(unchecked) unowned(unsafe) var deliveringArena: GestureArena?
+    /// method reaches it without walking up to the window (or retaining the arena: it is
+    /// borrowed, and the delivery keeps it alive).
+    @exclusivity(unchecked) var deliveringArena: Unmanaged<GestureArena>?
     /// The arena whose contest this recognizer takes part in (an identity only: it is never
     /// dereferenced, so it needs no reference count).
     @exclusivity(unchecked) var arenaIdentity: ObjectIdentifier?
@@ -84,7 +85,7 @@ open class GestureRecognizer {
     /// grow). A handful at most, so a short array beats a hashed set on every event.
     @exclusivity(unchecked) var sequenceTouches: [Int] = []
     var isInvolved: Bool { !sequenceTouches.isEmpty }
-    @exclusivity(unchecked) private var actions: [(GestureRecognizer) -> Void] = []
+    @exclusivity(unchecked) private var actions: [RecognizerAction] = []
     @exclusivity(unchecked) private var timers: [ScheduledTimer] = []
     @exclusivity(unchecked) private var lastWindowLocation: Point = .zero
 
@@ -103,7 +104,7 @@ open class GestureRecognizer {
     /// Adds an action to run on every state change except a failure.
     public func addAction(_ action: @escaping (Self) -> Void) {
         // Only ever called with this recognizer (`runActions`), so the cast cannot fail.
-        actions.append { recognizer in action(unsafeDowncast(recognizer, to: Self.self)) }
+        actions.append(RecognizerAction { recognizer in action(unsafeDowncast(recognizer, to: Self.self)) })
     }
 
     public func removeAllActions() {
@@ -244,7 +245,7 @@ open class GestureRecognizer {
     }
 
     func runActions() {
-        for action in actions { action(self) }
+        actions.forEachBorrowed { $0.run(self) }
     }
 
     /// Returns the recognizer to `possible`, forgetting its touches and timers.
@@ -275,7 +276,10 @@ open class GestureRecognizer {
             assertionFailure("\(self): illegal transition \(visible) → \(next)")
             return
         }
-        if let arena = deliveringArena ?? view?.window?.arena {
+        if let deliveringArena {
+            queuedState = next
+            deliveringArena._withUnsafeGuaranteedRef { $0.request(self, next) }
+        } else if let arena = view?.window?.arena {
             queuedState = next
             arena.request(self, next)
         } else {
@@ -295,4 +299,14 @@ extension GestureRecognizer: CustomStringConvertible {
 /// How much of an event's touches a recognizer receives.
 enum TouchShare {
     case none, some, all
+}
+
+/// An action added to a recognizer. An object, so running the actions of every state change
+/// retains nothing (see ``Swift/Array/forEachBorrowed(_:)``).
+final class RecognizerAction {
+    let run: (GestureRecognizer) -> Void
+
+    init(_ run: @escaping (GestureRecognizer) -> Void) {
+        self.run = run
+    }
 }

@@ -115,7 +115,7 @@ open class PanGestureRecognizer: GestureRecognizer {
     }
 
     /// Adds the centre's movement since the last event; a changed set of fingers re-bases instead.
-    private func follow(_ event: TouchEvent, lifting: [Touch] = []) {
+    private func follow(_ event: TouchEvent, lifting: [Touch]? = nil) {
         guard let current = TouchSetGeometry(trackedTouches, lifting: lifting) else { return }
         var moved = previous == nil
         if let previous, previous.hasSameTouches(as: current) {
@@ -125,7 +125,7 @@ open class PanGestureRecognizer: GestureRecognizer {
             moved = delta != .zero
         }
         // Lifted fingers leave now, so the next move is measured from the fingers that remain.
-        previous = lifting.isEmpty ? current : TouchSetGeometry(trackedTouches)
+        previous = lifting == nil ? current : TouchSetGeometry(trackedTouches)
         // Only movement is sampled, so a finger that stops before lifting reads as stopped.
         if moved { estimator.add(Point(x: travelled.dx, y: travelled.dy), at: event.timestamp) }
     }

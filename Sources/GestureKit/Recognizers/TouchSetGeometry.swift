@@ -20,7 +20,7 @@ struct TouchSetGeometry {
     /// Geometry of the touches still down plus `lifting` (those ending in this event, at the
     /// place they lifted), or nil when there are none. It runs for every recognizer on every
     /// move, so it makes no arrays.
-    init?(_ touches: [Touch], lifting: [Touch] = []) {
+    init?(_ touches: [Touch], lifting: [Touch]? = nil) {
         var count = 0, sumX = 0.0, sumY = 0.0
         var first = Point.zero, second = Point.zero
         var firstIDs = (-1, -1), lastID = -1
@@ -73,7 +73,7 @@ struct TouchSetGeometry {
 
 extension Touch {
     /// Whether the touch is still down, or is one of `lifting` (ending in this event).
-    func counts(lifting: [Touch]) -> Bool {
-        !phase.isFinished || (!lifting.isEmpty && lifting.contains { $0 === self })
+    func counts(lifting: [Touch]?) -> Bool {
+        !phase.isFinished || (lifting?.contains { $0 === self } ?? false)
     }
 }

@@ -53,7 +53,7 @@ open class TwoFingerGestureRecognizer: GestureRecognizer {
     }
 
     @discardableResult
-    private func follow(_ event: TouchEvent, lifting: [Touch] = []) -> Int {
+    private func follow(_ event: TouchEvent, lifting: [Touch]? = nil) -> Int {
         let fingers = tracker.follow(trackedTouches, lifting: lifting)
         accumulateLatestChange(at: event.timestamp)
         return fingers

@@ -16,9 +16,20 @@ extension Array where Element: AnyObject {
     /// ``forEachBorrowed(_:)``).
     @inline(__always)
     func containsBorrowed(where predicate: (Element) -> Bool) -> Bool {
+        firstIndexBorrowed(where: predicate) != nil
+    }
+
+    /// The first element that satisfies `predicate`, asked without retaining the others.
+    @inline(__always)
+    func firstBorrowed(where predicate: (Element) -> Bool) -> Element? {
+        firstIndexBorrowed(where: predicate).map { self[$0] }
+    }
+
+    @inline(__always)
+    private func firstIndexBorrowed(where predicate: (Element) -> Bool) -> Int? {
         for index in indices where Unmanaged.passUnretained(self[index])._withUnsafeGuaranteedRef({ predicate($0) }) {
-            return true
+            return index
         }
-        return false
+        return nil
     }
 }

@@ -18,7 +18,7 @@ open class Window: View {
     let arena: GestureArena
 
     /// Touches down now, by the device contact they came from.
-    @exclusivity(unchecked) private var touchesBySlot = TouchTable()
+    private let touchesBySlot = TouchTable()
     /// What still needs drawing.
     public private(set) var damage = DamageRegion()
     /// Called when the window goes from nothing to draw to something to draw.
