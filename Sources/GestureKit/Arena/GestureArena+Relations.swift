@@ -43,7 +43,8 @@ extension GestureArena {
     /// hooks and delegates ask for among the recognizers taking part.
     func failureRequirements(of recognizer: GestureRecognizer) -> [GestureRecognizer] {
         var result = recognizer.failureRequirements
-        for other in recognizers where other !== recognizer && !result.contains(where: { $0 === other }) {
+        recognizers.forEachBorrowed { other in
+            guard other !== recognizer, !result.containsBorrowed(where: { $0 === other }) else { return }
             if asksToWait(recognizer, for: other) { result.append(other) }
         }
         return result

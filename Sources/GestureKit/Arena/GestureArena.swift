@@ -102,8 +102,7 @@ final class GestureArena {
     /// Calls the touches method for `phase` of every receiver following some of `touches`, each
     /// with its own, deciding what it asked for before the next one hears.
     private func deliver(_ touches: [Touch], _ phase: Touch.Phase, _ event: TouchEvent) {
-        let listeners = receivers
-        listeners.forEachBorrowed { visit($0, touches, phase, event) }
+        receivers.forEachBorrowed { visit($0, touches, phase, event) }
     }
 
     /// Hands `recognizer` its share of `touches`, if any, and decides what it asked for.

@@ -46,8 +46,12 @@ public final class InputRouter {
     private var mouse = TouchFrameAssembler(kind: .mouse)
     private var touchpad = TouchpadFingers()
 
+    /// The window's clock, kept here: reaching it through the window costs a retain per event.
+    private let scheduler: Scheduler
+
     public init(window: Window) {
         self.window = window
+        self.scheduler = window.scheduler
     }
 
     /// Handles one event at `time` (seconds on the window's scheduler).
@@ -55,7 +59,7 @@ public final class InputRouter {
         onEvent?(event, time)
         // Touch changes wait for their frame, whose sending moves time on: timers due by then
         // fire before it all the same.
-        if !Self.waitsForFrame(event) { window.scheduler.advance(to: time) }
+        if !Self.waitsForFrame(event) { scheduler.advance(to: time) }
         switch event {
         case .touchDown(let id, let location):
             touches.down(id: id, at: location, time: time)

@@ -27,10 +27,11 @@ public final class Touch {
         get { landedView ?? window }
         set { landedView = newValue === window ? nil : newValue }
     }
-    // No weak references here: one would send every retain of the view or window down the
-    // runtime's slow path. The touch keeps the view it landed on alive, as UIKit's does, but not
-    // its window, which keeps the touch (a window read after it is gone traps, never dangles).
-    @exclusivity(unchecked) public internal(set) unowned var window: Window?
+    /// The window, or nil once it has gone (a touch may be kept longer than its window).
+    // The view is held strongly, as UIKit's touch holds it: a weak reference would send every
+    // retain of the view down the runtime's slow path. The window holds its touches, so it is
+    // weak here; it is rarely retained while events are dispatched.
+    @exclusivity(unchecked) public internal(set) weak var window: Window?
     @exclusivity(unchecked) private var landedView: View?
     /// The recognizers receiving this touch; set when it begins, shrinking as they let it go.
     @exclusivity(unchecked) public internal(set) var gestureRecognizers: [GestureRecognizer] = []

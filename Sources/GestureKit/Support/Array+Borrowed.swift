@@ -1,10 +1,11 @@
 extension Array where Element: AnyObject {
     /// Calls `body` with each element, in order, without retaining it.
     ///
-    /// The array itself keeps every element alive for the whole call: the caller holds it, and
-    /// a list it was copied from may change meanwhile without touching this copy. Retaining and
-    /// releasing each element is an atomic operation, and in the engine's hottest loops (every
-    /// recognizer on every event) those were more than half of the time an event took.
+    /// The array itself keeps every element alive for the whole call. Called on a stored list,
+    /// the call works on a copy: `body` may change the stored list (a recognizer's action may
+    /// remove recognizers), and the elements still to visit stay alive. Retaining and releasing
+    /// each element is an atomic operation, and in the engine's hottest loops (every recognizer
+    /// on every event) those were more than half of the time an event took.
     @inline(__always)
     func forEachBorrowed(_ body: (Element) -> Void) {
         for index in indices {
