@@ -112,6 +112,7 @@ open class GestureRecognizer {
     }
 
     /// This recognizer waits until `other` fails before it recognizes; if `other` recognizes, this one fails.
+    /// It keeps `other` alive (two recognizers that require each other would never be freed).
     public func require(toFail other: GestureRecognizer) {
         guard other !== self, !failureRequirements.contains(where: { $0 === other }) else { return }
         failureRequirements.append(other)
