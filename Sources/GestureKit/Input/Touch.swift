@@ -22,17 +22,17 @@ public final class Touch {
     @exclusivity(unchecked) public internal(set) var tapCount: Int
     /// Half the contact's major axis in points (from `wl_touch.shape`), 0 when unknown.
     @exclusivity(unchecked) public internal(set) var majorRadius: Double
-    /// The view the touch landed on, fixed for its life.
+    /// The view the touch landed on, fixed for its life (nil once that view has gone).
     public internal(set) var view: View? {
         get { landedView ?? window }
         set { landedView = newValue === window ? nil : newValue }
     }
     /// The window, or nil once it has gone (a touch may be kept longer than its window).
-    // The view is held strongly, as UIKit's touch holds it: a weak reference would send every
-    // retain of the view down the runtime's slow path. The window holds its touches, so it is
-    // weak here; it is rarely retained while events are dispatched.
     @exclusivity(unchecked) public internal(set) weak var window: Window?
-    @exclusivity(unchecked) private var landedView: View?
+    // Weak, as neither may be kept alive by a touch: recognizers of the view hold the touch until
+    // it lifts, and a touch holding its view would make a cycle with them whenever a touch never
+    // lifts (a window closed with a finger down).
+    @exclusivity(unchecked) private weak var landedView: View?
     /// The recognizers receiving this touch; set when it begins, shrinking as they let it go.
     @exclusivity(unchecked) public internal(set) var gestureRecognizers: [GestureRecognizer] = []
 
