@@ -4,15 +4,6 @@ extension GestureArena {
     /// Appends to `result` the recognizers a new touch is offered to: those of the view it
     /// landed on and of its ancestors, nearest first.
     func collectCandidates(for touch: Touch, into result: inout [GestureRecognizer]) {
-        var count = 0
-        var ancestor = touch.view
-        while let current = ancestor {
-            count += current.gestureRecognizers.count
-            ancestor = current.superview
-        }
-        // Room for all of them at once, here and in the touch's own list.
-        result.reserveCapacity(count)
-        touch.gestureRecognizers.reserveCapacity(count)
         var view = touch.view
         while let current = view {
             current.gestureRecognizers.forEachBorrowed { recognizer in
@@ -28,6 +19,8 @@ extension GestureArena {
             }
             view = current.superview
         }
+        // Room for all of them at once in the touch's own list.
+        touch.gestureRecognizers.reserveCapacity(result.count)
     }
 
     func shareTouches(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {

@@ -8,9 +8,13 @@ extension Array where Element: AnyObject {
     /// on every event) those were more than half of the time an event took.
     @inline(__always)
     func forEachBorrowed(_ body: (Element) -> Void) {
-        for index in indices {
-            Unmanaged.passUnretained(self[index])._withUnsafeGuaranteedRef { body($0) }
-        }
+        for index in indices { withBorrowed(at: index, body) }
+    }
+
+    /// Calls `body` with the element at `index` without retaining it (see ``forEachBorrowed(_:)``).
+    @inline(__always)
+    func withBorrowed<Result>(at index: Int, _ body: (Element) -> Result) -> Result {
+        Unmanaged.passUnretained(self[index])._withUnsafeGuaranteedRef { body($0) }
     }
 
     /// Whether some element satisfies `predicate`, asked without retaining the elements (see
@@ -28,7 +32,7 @@ extension Array where Element: AnyObject {
 
     @inline(__always)
     private func firstIndexBorrowed(where predicate: (Element) -> Bool) -> Int? {
-        for index in indices where Unmanaged.passUnretained(self[index])._withUnsafeGuaranteedRef({ predicate($0) }) {
+        for index in indices where withBorrowed(at: index, predicate) {
             return index
         }
         return nil

@@ -185,8 +185,10 @@ open class View: Responder {
     /// hidden, transparent or non-interactive views and everything outside `point(inside:)` are skipped.
     open func hitTest(_ point: Point) -> View? {
         guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, self.point(inside: point) else { return nil }
-        for subview in subviews.reversed() {
-            if let hit = subview.hitTest(subview.convertFromSuperview(point)) { return hit }
+        // Front to back, without retaining every subview on the way.
+        let subviews = self.subviews
+        for index in subviews.indices.reversed() {
+            if let hit = subviews.withBorrowed(at: index, { $0.hitTest($0.convertFromSuperview(point)) }) { return hit }
         }
         return self
     }
