@@ -120,7 +120,7 @@ final class GestureArena {
     private func deliver(
         _ touches: [Touch], _ phase: Touch.Phase, _ event: TouchEvent, to recognizer: GestureRecognizer
     ) {
-        recognizer.deliveringArena = Unmanaged.passUnretained(self)
+        recognizer.deliveringArena = BorrowedReference(self)
         switch phase {
         case .began: recognizer.touchesBegan(touches, with: event)
         case .moved: recognizer.touchesMoved(touches, with: event)
@@ -137,9 +137,7 @@ final class GestureArena {
             for recognizer in receivers where recognizer.committedState.receivesTouches {
                 let own = recognizer.trackedTouches
                 guard !own.isEmpty else { continue }
-                recognizer.deliveringArena = Unmanaged.passUnretained(self)
-                recognizer.touchesCancelled(own, with: event)
-                recognizer.deliveringArena = nil
+                deliver(own, .cancelled, event, to: recognizer)
                 drain()
             }
             clearQueue()

@@ -64,7 +64,7 @@ open class GestureRecognizer {
     /// The arena delivering touches to this recognizer right now, so a state set in a touches
     /// method reaches it without walking up to the window (or retaining the arena: it is
     /// borrowed, and the delivery keeps it alive).
-    @exclusivity(unchecked) var deliveringArena: Unmanaged<GestureArena>?
+    @exclusivity(unchecked) var deliveringArena: BorrowedReference<GestureArena>?
     /// The arena whose contest this recognizer takes part in (an identity only: it is never
     /// dereferenced, so it needs no reference count).
     @exclusivity(unchecked) var arenaIdentity: ObjectIdentifier?
@@ -279,7 +279,7 @@ open class GestureRecognizer {
         }
         if let deliveringArena {
             queuedState = next
-            deliveringArena._withUnsafeGuaranteedRef { $0.request(self, next) }
+            deliveringArena.use { $0.request(self, next) }
         } else if let arena = view?.window?.arena {
             queuedState = next
             arena.request(self, next)

@@ -14,7 +14,7 @@ extension Array where Element: AnyObject {
     /// Calls `body` with the element at `index` without retaining it (see ``forEachBorrowed(_:)``).
     @inline(__always)
     func withBorrowed<Result>(at index: Int, _ body: (Element) -> Result) -> Result {
-        Unmanaged.passUnretained(self[index])._withUnsafeGuaranteedRef { body($0) }
+        BorrowedReference(self[index]).use(body)
     }
 
     /// Whether some element satisfies `predicate`, asked without retaining the elements (see
