@@ -11,8 +11,9 @@
 ///   `delaysTouchesBegan` and `delaysTouchesEnded` shape what they see.
 /// - A terminal recognizer returns to `possible` once its touches have ended.
 ///
-/// This file holds the contest; `GestureArena+Relations` who takes part and who waits for whom,
-/// `GestureArena+Views` what the views hear.
+/// This file holds the contest's state, its entry points and its settling;
+/// `GestureArena+Decisions` its rules, `GestureArena+Relations` who takes part and who waits for
+/// whom, `GestureArena+Views` what the views hear.
 final class GestureArena {
     /// The window owning this arena (unowned: it outlives the arena).
     @exclusivity(unchecked) unowned var window: Window?
@@ -25,7 +26,9 @@ final class GestureArena {
     /// One that stops receiving stays listed (and skipped) until the arena settles: taking it
     /// out while a delivery walks the list would copy the list.
     @exclusivity(unchecked) var receivers: [GestureRecognizer] = []
-    @exclusivity(unchecked) private var receiversNeedPruning = false
+    /// Whether some recognizer in `receivers` stopped receiving (set by decisions, acted on when
+    /// the arena settles).
+    @exclusivity(unchecked) var receiversNeedPruning = false
     @exclusivity(unchecked) var log = ArbitrationLog()
     @exclusivity(unchecked) var actionObservers: [(GestureRecognizer) -> Void] = []
 
@@ -44,10 +47,10 @@ final class GestureArena {
     @exclusivity(unchecked) var mayDropDeliveries = false
     /// Whether some recognizer may have lost its last touch (and may need resetting or failing):
     /// while fingers just move, nobody has, and settling skips the sweep.
-    @exclusivity(unchecked) private var needsSweep = false
+    @exclusivity(unchecked) var needsSweep = false
     /// Whether some recognizer may be waiting for others to fail; most gestures have none, and
     /// every decision would otherwise look for them.
-    @exclusivity(unchecked) private var mayHaveWaiters = false
+    @exclusivity(unchecked) var mayHaveWaiters = false
 
     /// The window's clock, held here so logging a decision does not walk to the window.
     let scheduler: Scheduler
@@ -287,139 +290,6 @@ final class GestureArena {
     private func clearQueue() {
         queue.removeAllKeepingStorage()
         queueHead = 0
-    }
-
-    private func apply(_ target: GestureRecognizer.State, to recognizer: GestureRecognizer) {
-        // Recognizers taking part are in this window (leaving it takes them out); only one that
-        // asked from outside the contest (a timer, code setting `state`) needs the walk up.
-        guard recognizer.isTakingPart(in: self) || recognizer.view?.window === window else { return }
-        if let pending = recognizer.pendingState {
-            switch target {
-            case .failed, .cancelled:
-                recognizer.pendingState = nil
-                recognizer.pendingEnd = false
-                commit(recognizer, .failed)
-            case .ended where pending == .began:
-                recognizer.pendingEnd = true
-            default:
-                break
-            }
-            return
-        }
-        let current = recognizer.committedState
-        // A request overtaken by a decision (the recognizer was made to fail meanwhile) is dropped.
-        guard current.canTransition(to: target) else { return }
-        if current == .possible && target != .failed {
-            attemptRecognition(recognizer, target)
-        } else {
-            commit(recognizer, target)
-        }
-    }
-
-    /// A recognizer wants to leave `possible` for `began` or `recognized`.
-    private func attemptRecognition(_ recognizer: GestureRecognizer, _ target: GestureRecognizer.State) {
-        if let blocker = recognizers.firstBorrowed(where: { other in
-            other !== recognizer && other.committedState.isInProgress && shareTouches(other, recognizer)
-                && !simultaneous(other, recognizer) && other.canPrevent(recognizer)
-                && recognizer.canBePrevented(by: other)
-        }) {
-            log.add(.prevented, recognizer, blocker, at: now)
-            commit(recognizer, .failed)
-            return
-        }
-        let requirements = failureRequirements(of: recognizer)
-        if let winner = requirements.first(where: { $0.committedState != .possible && $0.committedState != .failed }) {
-            log.add(.requirementRecognized, recognizer, winner, at: now)
-            commit(recognizer, .failed)
-            return
-        }
-        let undecided = requirements.filter { $0.committedState == .possible && $0.isInvolved }
-        if !undecided.isEmpty {
-            recognizer.pendingState = target
-            mayHaveWaiters = true
-            log.add(.waits, recognizer, undecided, at: now)
-            return
-        }
-        if let delegate = recognizer.activeDelegate, !delegate.gestureRecognizerShouldBegin(recognizer) {
-            log.add(.shouldBeginDenied, recognizer, at: now)
-            commit(recognizer, .failed)
-            return
-        }
-        commit(recognizer, target)
-    }
-
-    private func commit(_ recognizer: GestureRecognizer, _ state: GestureRecognizer.State) {
-        let previous = recognizer.committedState
-        recognizer.committedState = state
-        if !state.receivesTouches && previous.receivesTouches { receiversNeedPruning = true }
-        if recognizer.trackedTouches.isEmpty { needsSweep = true }
-        if state != .failed {
-            for observer in actionObservers { observer(recognizer) }
-            recognizer.runActions()
-        }
-        if previous == .possible && (state == .began || state == .ended) {
-            didRecognize(recognizer)
-        } else if state == .failed {
-            releaseRecognizers(waitingFor: recognizer)
-        }
-    }
-
-    /// The winner's effects: competitors fail or are cancelled, recognizers waiting for it to fail
-    /// fail, and its touches are taken from the view.
-    private func didRecognize(_ winner: GestureRecognizer) {
-        recognizers.forEachBorrowed { other in
-            guard other !== winner, shareTouches(other, winner), !simultaneous(winner, other),
-                winner.canPrevent(other), other.canBePrevented(by: winner)
-            else { return }
-            if other.committedState == .possible {
-                other.pendingState = nil
-                other.pendingEnd = false
-                log.add(.prevented, other, winner, at: now)
-                commit(other, .failed)
-            } else if other.committedState.isInProgress {
-                log.add(.cancelled, other, winner, at: now)
-                commit(other, .cancelled)
-            }
-        }
-        for waiting in waiters() {
-            guard waiting.pendingState != nil, requires(waiting, toFail: winner) else { continue }
-            waiting.pendingState = nil
-            waiting.pendingEnd = false
-            log.add(.requirementRecognized, waiting, winner, at: now)
-            commit(waiting, .failed)
-        }
-        if winner.cancelsTouchesInView { claimTouches(of: winner) }
-    }
-
-    private func releaseRecognizers(waitingFor failed: GestureRecognizer) {
-        for waiting in waiters() where waiting.pendingState != nil && requires(waiting, toFail: failed) {
-            guard
-                !failureRequirements(of: waiting).contains(where: { $0.committedState == .possible && $0.isInvolved }),
-                let target = waiting.pendingState
-            else { continue }
-            let endsToo = waiting.pendingEnd
-            waiting.pendingState = nil
-            waiting.pendingEnd = false
-            log.add(.released, waiting, at: now)
-            attemptRecognition(waiting, target)
-            if endsToo && waiting.committedState == .began { commit(waiting, .ended) }
-        }
-    }
-
-    /// The recognizers waiting for others to fail, in the order they joined (read as they are
-    /// reached: releasing one may decide another).
-    private func waiters() -> LazyFilterSequence<[GestureRecognizer]> {
-        (mayHaveWaiters ? recognizers : []).lazy.filter { $0.pendingState != nil }
-    }
-
-    /// Ends a recognizer's part in the sequence: in progress → cancelled, undecided → failed.
-    private func abandon(_ recognizer: GestureRecognizer) {
-        if recognizer.committedState.isInProgress {
-            commit(recognizer, .cancelled)
-        } else if recognizer.committedState == .possible && (recognizer.isInvolved || recognizer.pendingState != nil) {
-            recognizer.pendingState = nil
-            commit(recognizer, .failed)
-        }
     }
 
     private func join(_ recognizer: GestureRecognizer) {
