@@ -19,7 +19,8 @@ struct TouchSetGeometry {
 
     /// Geometry of the touches still down plus `lifting` (those ending in this event, at the
     /// place they lifted), or nil when there are none. It runs for every recognizer on every
-    /// move, so it makes no arrays.
+    /// move, so it makes no arrays (and is inlined, so the caller's lists are not retained for it).
+    @inline(__always)
     init?(_ touches: [Touch], lifting: [Touch]? = nil) {
         var count = 0, sumX = 0.0, sumY = 0.0
         var first = Point.zero, second = Point.zero
