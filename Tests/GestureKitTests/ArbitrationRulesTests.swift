@@ -130,11 +130,7 @@ import Testing
         let pinch = attach(PinchGestureRecognizer(), named: "pinch", to: view)
         let log = ActionLog(window)
         let input = SyntheticInput(window)
-        var a: Finger!, b: Finger!
-        input.simultaneously {
-            a = input.finger(at: Point(x: 150, y: 200))
-            b = input.finger(at: Point(x: 250, y: 200))
-        }
+        let (a, b) = input.twoFingers(at: Point(x: 150, y: 200), Point(x: 250, y: 200))
         input.simultaneously {
             a.move(by: Vector(dx: -15, dy: 0))
             b.move(by: Vector(dx: 15, dy: 0))

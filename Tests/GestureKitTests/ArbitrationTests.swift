@@ -60,11 +60,7 @@ import Testing
     @Test func doubleTapResetsAfterPanPinchAndRotationRanTogether() {
         let rig = PhotoRig()
         let input = SyntheticInput(rig.window)
-        var a: Finger!, b: Finger!
-        input.simultaneously {
-            a = input.finger(at: Point(x: 260, y: 250))
-            b = input.finger(at: Point(x: 340, y: 250))
-        }
+        let (a, b) = input.twoFingers(at: Point(x: 260, y: 250), Point(x: 340, y: 250))
         // Spread, turn and move at once: 80 → 160 pt apart, a quarter turn, 40 pt right.
         for step in 1...20 {
             input.advance(by: 0.01)
@@ -125,11 +121,7 @@ import Testing
         attach(SwipeGestureRecognizer(direction: .down), named: "swipe", to: window)
         let log = ActionLog(window)
         let input = SyntheticInput(window)
-        var one: Finger!, two: Finger!
-        input.simultaneously {
-            one = input.finger(at: Point(x: 50, y: 50))
-            two = input.finger(at: Point(x: 450, y: 50))
-        }
+        let (one, two) = input.twoFingers(at: Point(x: 50, y: 50), Point(x: 450, y: 50))
         for _ in 0..<10 {
             input.advance(by: 0.01)
             input.simultaneously {
@@ -276,11 +268,7 @@ import Testing
         let view = RecordingView(frame: rig.window.bounds)
         rig.window.insertSubview(view, at: 0)
         let input = SyntheticInput(rig.window)
-        var a: Finger!, b: Finger!
-        input.simultaneously {
-            a = input.finger(at: Point(x: 260, y: 250))
-            b = input.finger(at: Point(x: 340, y: 250))
-        }
+        let (a, b) = input.twoFingers(at: Point(x: 260, y: 250), Point(x: 340, y: 250))
         for _ in 0..<8 {
             input.advance(by: 0.01)
             input.simultaneously {

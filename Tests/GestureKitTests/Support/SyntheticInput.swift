@@ -42,6 +42,16 @@ final class SyntheticInput {
         return Finger(input: self, id: id, location: point)
     }
 
+    /// Two fingers landing together, in one frame.
+    func twoFingers(at first: Point, _ second: Point) -> (Finger, Finger) {
+        var placed: [Finger] = []
+        simultaneously {
+            placed.append(finger(at: first))
+            placed.append(finger(at: second))
+        }
+        return (placed[0], placed[1])
+    }
+
     /// Groups the changes made in `body` into one frame.
     func simultaneously(_ body: () -> Void) {
         batchDepth += 1
