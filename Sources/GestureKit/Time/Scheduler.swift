@@ -73,7 +73,7 @@ public final class ScheduledTimer {
     let sequence: Int
     private var action: (() -> Void)?
     /// Told after the action ran. Unowned: an owner cancels its timers before it goes.
-    private unowned(unsafe) let owner: (any TimerOwner)?
+    private unowned let owner: (any TimerOwner)?
 
     init(deadline: Double, sequence: Int, owner: (any TimerOwner)?, action: @escaping () -> Void) {
         self.deadline = deadline
