@@ -1,5 +1,5 @@
 # The two commands of the README, each installing what is missing first.
-.PHONY: run test lint deps test-deps fuzz sanitize soak
+.PHONY: run test lint deps test-deps fuzz sanitize soak bench
 
 run: deps
 	swift run gesture-canvas run $(ARGS)
@@ -7,6 +7,12 @@ run: deps
 test: test-deps
 	swift build --build-tests
 	swift test
+
+# The performance figures (README, "Performance"): a release build of the app and its benchmark.
+bench: test-deps
+	swift build -c release --product gesture-canvas
+	swift build -c release --product gesture-canvas-bench
+	.build/release/gesture-canvas-bench $(ARGS)
 
 lint:
 	swift format lint --strict --recursive Package.swift Plugins Sources Tests

@@ -8,6 +8,7 @@ let package = Package(
     products: [
         .library(name: "GestureKit", targets: ["GestureKit"]),
         .executable(name: "gesture-canvas", targets: ["gesture-canvas"]),
+        .executable(name: "gesture-canvas-bench", targets: ["gesture-canvas-bench"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -76,8 +77,6 @@ let package = Package(
             name: "GestureCanvasApp",
             dependencies: [
                 "GestureKit", "CairoCanvas", "WaylandShell",
-                // `bench` only: the in-process test compositor and KWin headless (see Bench/).
-                "WaylandTestCompositor", "CompositorHarness",
                 .product(name: "RealModule", package: "swift-numerics"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "TOMLKit", package: "TOMLKit"),
@@ -85,15 +84,32 @@ let package = Package(
         .executableTarget(
             name: "gesture-canvas",
             dependencies: [
-                "GestureCanvasApp", "GestureKit", "WaylandShell",
+                "GestureCanvasApp", "GestureKit", "WaylandShell", "CairoCanvas",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+            ]),
+        // The benchmarks: an instrument beside the app, never linked into it. They measure the
+        // built `gesture-canvas` under the in-process test compositor and KWin headless; the
+        // app's `bench` subcommand hands over to `gesture-canvas-bench` when it is built.
+        .target(
+            name: "GestureCanvasBench",
+            dependencies: [
+                "GestureCanvasApp", "GestureKit", "CairoCanvas", "WaylandShell", "WaylandTestCompositor",
+                "CompositorHarness",
+                .product(name: "RealModule", package: "swift-numerics"),
+            ]),
+        .executableTarget(
+            name: "gesture-canvas-bench",
+            dependencies: [
+                "GestureCanvasBench", "GestureCanvasApp",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]),
         .testTarget(
             name: "GestureCanvasAppTests",
             dependencies: [
-                "GestureCanvasApp", "GestureKit", "WaylandTestCompositor", "WaylandShell", "CairoCanvas",
-                "CompositorHarness", "CompositorHarnessTesting",
+                "GestureCanvasApp", "GestureCanvasBench", "GestureKit", "WaylandTestCompositor", "WaylandShell",
+                "CairoCanvas", "CompositorHarness", "CompositorHarnessTesting",
             ]),
 
         // Fuzzing the trace parser and the touch assembly (`make fuzz`); the checks are replayed by tests.

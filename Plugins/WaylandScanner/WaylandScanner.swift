@@ -33,11 +33,14 @@ struct WaylandScanner: BuildToolPlugin {
 
         return try protocolNames.map { relativePath in
             let xml = URL(fileURLWithPath: protocolsRoot).appending(path: relativePath)
-            // A clear sentence instead of the build system's "missing input" for a package not installed.
-            guard FileManager.default.fileExists(atPath: xml.path) else {
-                throw ProtocolList.MissingProtocol(xml: xml.path, package: list.package, target: target.name)
-            }
             let stem = xml.deletingPathExtension().lastPathComponent
+            // SwiftPM plans every target's plugin commands, even for a build of one product that
+            // does not need this target (`swift run gesture-canvas` with only the build packages):
+            // a missing XML fails this target's build step with a clear sentence, not the planning.
+            guard FileManager.default.fileExists(atPath: xml.path) else {
+                let missing = ProtocolList.MissingProtocol(xml: xml.path, package: list.package, target: target.name)
+                return missingProtocolCommand(missing, stem: stem, output: output, includeDirectory: includeDirectory)
+            }
             if isServer {
                 return serverCommand(
                     scanner: scanner, xml: xml, stem: stem, output: output,
@@ -57,6 +60,20 @@ struct WaylandScanner: BuildToolPlugin {
                 inputFiles: [xml, listURL],
                 outputFiles: [header, code])
         }
+    }
+
+    /// A command that fails with `missing`'s sentence when the build needs this protocol's glue.
+    private func missingProtocolCommand(
+        _ missing: ProtocolList.MissingProtocol, stem: String, output: URL, includeDirectory: URL
+    ) -> Command {
+        .buildCommand(
+            displayName: "wayland-scanner \(stem) (missing)",
+            executable: URL(fileURLWithPath: "/bin/sh"),
+            arguments: ["-c", "echo \"error: $0\" >&2; exit 1", missing.description],
+            outputFiles: [
+                includeDirectory.appending(path: "\(stem)-client-protocol.h"),
+                output.appending(path: "\(stem)-protocol.c"),
+            ])
     }
 
     /// The server-side command: a `server-header` plus a `.c` that only includes it (so the

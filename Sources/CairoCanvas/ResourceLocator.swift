@@ -77,6 +77,14 @@ public struct ResourceLocator: Sendable {
         return String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
+    /// The executable file `name` in the running program's folder (as `swift build` and an install
+    /// lay out `gesture-canvas` and `gesture-canvas-bench`), or nil when there is none.
+    public static func siblingExecutable(named name: String) -> String? {
+        guard let executable = currentExecutablePath() else { return nil }
+        let candidate = "\(parent(of: executable))/\(name)"
+        return access(candidate, X_OK) == 0 ? candidate : nil
+    }
+
     public static func currentOverride() -> String? {
         getenv(environmentVariable).map { String(cString: $0) }
     }

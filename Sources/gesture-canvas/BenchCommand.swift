@@ -1,49 +1,36 @@
 import ArgumentParser
+import CairoCanvas
 import GestureCanvasApp
+import Glibc
 
+/// `gesture-canvas bench`: hands over to `gesture-canvas-bench`, built beside this program.
+///
+/// The benchmarks drive the app under test compositors and KWin, so they live in their own
+/// executable and the app's binary carries none of that code.
 struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",
-        abstract: "Measure frame cost, input latency, dispatch throughput, idle cost, start-up time and memory.",
+        abstract: "Measure frame cost, latency, dispatch, idle cost, start-up and memory (gesture-canvas-bench).",
         discussion: """
-            Every figure is the median of repeated runs, with the smallest and largest. The latency, idle, \
-            start-up and memory figures run this program again as `run` under an in-process test compositor; \
-            the side-by-side latency with GTK 4 runs under KWin headless (kwin-wayland) and needs gtk4-demo \
-            (gtk-4-examples), and says so when it is skipped. Progress goes to standard error. \
-            GESTURE_CANVAS_BENCH_KEEP_LOGS=DIR keeps the protocol logs the latencies are read from.
+            Runs gesture-canvas-bench from this program's folder with the same arguments; \
+            `gesture-canvas bench --help` shows its options too. Build it with \
+            `swift build -c release --product gesture-canvas-bench` (or `make bench`).
             """)
 
-    @Flag(help: "Fewer repetitions: done in well under a minute.")
-    var quick = false
-
-    @Flag(help: "Print one JSON object instead of the table.")
-    var json = false
-
-    @Option(
-        help:
-            "Measure only these parts, comma-separated: \(Benchmark.Part.allCases.map(\.rawValue).joined(separator: ", ")).",
-        transform: { text in
-            try Set(
-                text.split(separator: ",").map { name in
-                    guard let part = Benchmark.Part(rawValue: String(name)) else {
-                        throw ValidationError("unknown part '\(name)'")
-                    }
-                    return part
-                })
-        })
-    var only: Set<Benchmark.Part> = Set(Benchmark.Part.allCases)
+    @Argument(parsing: .captureForPassthrough, help: "Passed on to gesture-canvas-bench (--quick, --json, --only …).")
+    var arguments: [String] = []
 
     func run() throws {
-        // The benchmark's own test compositor sends timestamps from its own clock, which the app
-        // rightly warns about; that is not news here.
-        Logs.bootstrap(verbose: false, quietly: true)
-        do {
-            let benchmark = Benchmark(quick: quick, parts: only, images: try ResourceImages.located())
-            let report = try benchmark.run { printError("measuring \($0)…") }
-            print(json ? report.json : report.table)
-        } catch {
-            printError("the benchmark failed: \(error)")
+        let name = "gesture-canvas-bench"
+        guard let program = ResourceLocator.siblingExecutable(named: name) else {
+            printError(
+                "\(name) is not built beside this program; build it with "
+                    + "`swift build -c release --product \(name)` (or run `make bench`)")
             throw ExitCode(1)
         }
+        let argv = ([program] + arguments).map { strdup($0) } + [nil]
+        execv(program, argv)
+        printError("cannot start \(program): \(String(cString: strerror(errno)))")
+        throw ExitCode(1)
     }
 }

@@ -22,14 +22,3 @@ func failure(_ error: AppError) -> ExitCode {
     printError(error.description)
     return ExitCode(error.exitStatus)
 }
-
-func printError(_ message: String) {
-    var standardError = StandardError()
-    print("gesture-canvas: \(message)", to: &standardError)
-}
-
-struct StandardError: TextOutputStream {
-    mutating func write(_ string: String) {
-        FileHandleOutput.writeToStandardError(string)
-    }
-}

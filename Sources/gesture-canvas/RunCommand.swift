@@ -84,10 +84,10 @@ struct RunCommand: ParsableCommand {
 
     /// No compositor: show what the app does anyway, as PNG frames of the scene's demo trace.
     private func replayDemo(because error: ShellError) throws {
-        let folder = (ProcessInfo.processInfo.environment["TMPDIR"] ?? "/tmp") + "/gesture-canvas-demo-\(scene)"
         printError(
             "no Wayland compositor to show a window on (\(error)); replaying the \(scene) demo headlessly instead")
         do {
+            let folder = try DemoFolder.make(forScene: scene)
             let summary = try replayDemo(into: folder)
             printError(
                 "wrote \(summary.frameCount) frames to \(folder)/ and a contact sheet, \(summary.contactSheet ?? "")")

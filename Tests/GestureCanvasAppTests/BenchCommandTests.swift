@@ -3,6 +3,7 @@ import GestureKit
 import Testing
 
 @testable import GestureCanvasApp
+@testable import GestureCanvasBench
 
 /// `gesture-canvas bench`: it runs and prints every figure. Benchmarks report numbers; tests do
 /// not time anything, so nothing here judges a figure.

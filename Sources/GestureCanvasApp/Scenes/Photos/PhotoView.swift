@@ -2,7 +2,7 @@ import GestureKit
 
 /// A photo with a coloured rim, as the seed's image views: clipped to its rounded bounds, with
 /// a border. A finger landing on it catches it if it is still gliding.
-final class PhotoView: ImageView {
+package final class PhotoView: ImageView {
     let spec: PhotoSpec
     /// Where the photo sits when nobody has moved it (the seed's column, or the scene file's place).
     var home = Point.zero
@@ -24,7 +24,7 @@ final class PhotoView: ImageView {
         addSubview(focusRing)
     }
 
-    override func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
+    override package func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
         window?.animator.stopAnimations(of: self)
         super.touchesBegan(touches, with: event)
     }
@@ -47,7 +47,7 @@ final class PhotoView: ImageView {
     }
 
     /// Back to the untransformed, opaque photo (the seed's double tap).
-    func resetAppearance() {
+    package func resetAppearance() {
         transform = .identity
         alpha = 1
     }

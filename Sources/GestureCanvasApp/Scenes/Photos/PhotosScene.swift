@@ -65,8 +65,8 @@ public final class PhotosScene: Scene {
     }
 
     /// The seed's first and second photo (tests and benchmarks use them by these names).
-    var image1: PhotoView { photos[0] }
-    var image2: PhotoView { photos[1] }
+    package var image1: PhotoView { photos[0] }
+    package var image2: PhotoView { photos[1] }
 
     public func layout() {
         let size = root.bounds.size

@@ -1,3 +1,4 @@
+import GestureCanvasApp
 import Glibc
 import WaylandTestCompositor
 

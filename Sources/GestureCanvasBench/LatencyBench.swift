@@ -1,4 +1,5 @@
 import Foundation
+import GestureCanvasApp
 import GestureKit
 
 /// Input-to-commit latency against the in-process test compositor (``SimulatedDisplay``) over a

@@ -1,3 +1,4 @@
+import GestureCanvasApp
 import GestureKit
 
 /// Frame cost of the photos scene: a full redraw, and a frame during a pan, a pinch and a

@@ -1,4 +1,5 @@
 import Foundation
+import GestureCanvasApp
 import GestureKit
 
 extension BenchReport {

@@ -1,3 +1,4 @@
+import GestureCanvasApp
 import GestureKit
 
 /// Event dispatch throughput: touch events per second through ``DispatchTree`` (100 views,

@@ -1,5 +1,6 @@
 import CairoCanvas
 import Foundation
+import GestureCanvasApp
 import GestureKit
 
 /// `gesture-canvas run` started as a child process of the benchmark, on a compositor of the
@@ -9,12 +10,13 @@ final class AppProcess {
     /// When it was asked to start, on ``Stopwatch``'s clock.
     let startedAt: Double
 
-    /// Starts this executable's `run` command showing the photos scene in a `size` window, with
+    /// Starts `gesture-canvas run` (the one built beside the benchmark) showing the photos scene in a `size` window, with
     /// `environment` added to (and overriding) the benchmark's own; with `protocolLog`, its
     /// protocol log (`WAYLAND_DEBUG=client`) goes to that file.
     init(size: Size, environment: [String: String], protocolLog: String? = nil) throws {
-        guard let executable = ResourceLocator.currentExecutablePath() else {
-            throw BenchError.process("cannot tell which program is running, so cannot start it again")
+        guard let executable = ResourceLocator.siblingExecutable(named: "gesture-canvas") else {
+            throw BenchError.process(
+                "no gesture-canvas beside the benchmark: build both (`swift build -c release`)")
         }
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments =

@@ -1,4 +1,5 @@
 import Foundation
+import GestureCanvasApp
 import GestureKit
 
 /// `gesture-canvas bench`: runs every benchmark in turn and collects the figures.
@@ -109,6 +110,15 @@ public struct Benchmark {
         uname(&system)
         let kernel = withUnsafeBytes(of: system.release) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
         let cores = ProcessInfo.processInfo.activeProcessorCount
-        return "\(date), \(cores) cores, Linux \(kernel)\(quick ? ", quick run" : "")"
+        return "\(date), \(cores) cores, Linux \(kernel), \(build) build\(quick ? ", quick run" : "")"
+    }
+
+    /// Which build measures: only a release build's figures say anything about the app.
+    public static var build: String {
+        #if DEBUG
+            "debug"
+        #else
+            "release"
+        #endif
     }
 }

@@ -1,3 +1,4 @@
+import GestureCanvasApp
 import GestureKit
 
 /// The dispatch benchmark's view tree: a window of 10 panels, each with 9 tiles, 100 views in

@@ -1,4 +1,5 @@
 import Foundation
+import GestureCanvasApp
 
 extension BenchReport {
     /// The figures as one JSON object with the keys the performance issue names (milliseconds

@@ -1,4 +1,5 @@
 import Foundation
+import GestureCanvasApp
 
 /// A private KWin config folder (`XDG_CONFIG_HOME` for the compositor) holding one window rule:
 /// windows of one app id open full screen, forced. KWin reads `kwinrulesrc` at start.

@@ -1,3 +1,4 @@
+import GestureCanvasApp
 import GestureKit
 
 /// Every figure `gesture-canvas bench` measured, ready to print as a table or as JSON.

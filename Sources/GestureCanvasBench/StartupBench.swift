@@ -1,3 +1,4 @@
+import GestureCanvasApp
 import GestureKit
 
 /// Time from starting `gesture-canvas run` to its first committed frame arriving at the test

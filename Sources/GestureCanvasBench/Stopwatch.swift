@@ -1,3 +1,4 @@
+import GestureCanvasApp
 import Glibc
 
 /// CLOCK_MONOTONIC readings in milliseconds, for timing one piece of work.

@@ -1,3 +1,4 @@
+import GestureCanvasApp
 import GestureKit
 
 /// What the app costs while nothing happens: its window open and drawn, nothing moving, for 5

@@ -1,4 +1,5 @@
 import Foundation
+import GestureCanvasApp
 
 /// A process's counters from `/proc`, summed over its threads: how often its threads were put
 /// on a CPU, how long they ran, and its peak resident memory.

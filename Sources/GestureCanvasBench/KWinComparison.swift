@@ -1,6 +1,7 @@
 import CairoCanvas
 import CompositorHarness
 import Foundation
+import GestureCanvasApp
 import GestureKit
 
 /// Input-to-commit latency under KWin headless, the app and GTK 4's drawing-area demo side by
