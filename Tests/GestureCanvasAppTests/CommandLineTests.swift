@@ -72,9 +72,20 @@ import Testing
         let outcome = try run(["run", "--scene", "checkmark"], environment: ["TMPDIR": folder.path])
         #expect(outcome.status == 0, "\(outcome.standardError)")
         #expect(outcome.standardError.contains("no Wayland compositor"))
-        let sheet = folder.path + "/gesture-canvas-demo-checkmark/contact-sheet.png"
-        #expect(outcome.standardError.contains(sheet))
-        #expect(FileManager.default.fileExists(atPath: sheet))
+        let sheet = try #require(
+            outcome.standardError.firstMatch(of: /contact sheet, (\S+contact-sheet.png)/)?.output.1, "\(outcome)")
+        #expect(FileManager.default.fileExists(atPath: String(sheet)))
+        // A fresh private folder inside TMPDIR each run: another user's folder or a planted
+        // symlink under a fixed name cannot redirect it.
+        let demoFolder = String(sheet.dropLast("/contact-sheet.png".count))
+        #expect(demoFolder.hasPrefix(folder.path + "/gesture-canvas-demo-checkmark-"))
+        let mode = try #require(FileManager.default.attributesOfItem(atPath: demoFolder)[.posixPermissions] as? Int)
+        #expect(mode == 0o700)
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.path + "/gesture-canvas-demo-checkmark", withDestinationPath: "/nonexistent")
+        let again = try run(["run", "--scene", "checkmark"], environment: ["TMPDIR": folder.path])
+        #expect(again.status == 0, "\(again.standardError)")
+        #expect(!again.standardError.contains(demoFolder + "/"))
         let refused = try run(["run", "--no-demo"], environment: ["WAYLAND_DISPLAY": "no-such-display"])
         #expect(refused.status == 3)
         #expect(refused.standardError.contains("cannot connect to the Wayland display 'no-such-display'"))
