@@ -33,11 +33,14 @@ extension CairoSurface {
         }
     }
 
-    /// Writes the pixels to a PNG file, replacing any file at the path.
+    /// Writes the pixels to a PNG file, as a shell's `>` would: a file at the path is overwritten,
+    /// a symlink, device or FIFO is written through.
     ///
-    /// Throws ``CairoCanvasError/cannotWritePNG(path:reason:)`` naming the path; no partial file
-    /// is left behind.
+    /// Throws ``CairoCanvasError/cannotWritePNG(path:reason:)`` naming the path; a partial file
+    /// that this call created is removed (never anything that was there before).
     public func writePNG(to path: String) throws {
+        var existing = stat()
+        let isNew = lstat(path, &existing) != 0
         guard let file = fopen(path, "wb") else {
             throw CairoCanvasError.cannotWritePNG(path: path, reason: Self.systemMessage(errno))
         }
@@ -48,11 +51,11 @@ extension CairoSurface {
         // Buffered data reaches the disk at fclose, so a full disk may only show up here.
         if fclose(file) != 0, writer.systemError == nil { writer.systemError = errno }
         if let code = writer.systemError {
-            remove(path)
+            if isNew { remove(path) }
             throw CairoCanvasError.cannotWritePNG(path: path, reason: Self.systemMessage(code))
         }
         guard status == CAIRO_STATUS_SUCCESS else {
-            remove(path)
+            if isNew { remove(path) }
             throw CairoCanvasError.cannotWritePNG(path: path, reason: Self.message(for: status))
         }
     }

@@ -48,7 +48,7 @@ struct KWinComparison {
                 oursLatencies += try drag(
                     in: kwin,
                     command: [
-                        ResourceLocator.currentExecutablePath() ?? "gesture-canvas", "run",
+                        ResourceLocator.siblingExecutable(named: "gesture-canvas") ?? "gesture-canvas", "run",
                         "--scene", "photos", "--fullscreen", "--no-demo",
                     ],
                     environment: [:], path: ours)

@@ -1,5 +1,6 @@
 import ArgumentParser
 import GestureCanvasApp
+import Glibc
 
 /// `gesture-canvas`: UIKit-style gestures on a Wayland window, and the tools around it.
 @main
@@ -15,6 +16,30 @@ struct GestureCanvasCommand: ParsableCommand {
             """,
         subcommands: [RunCommand.self, ReplayCommand.self, BenchCommand.self],
         defaultSubcommand: RunCommand.self)
+
+    /// Parses and runs, with the documented statuses: a bad argument is refused input (2), not
+    /// swift-argument-parser's 64, which a kiosk's systemd unit would restart forever.
+    static func main() {
+        // A closed pipe on standard output or a report is an error to report, not a silent death.
+        signal(SIGPIPE, SIG_IGN)
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            exit(withError: error, refusedArgumentStatus: 2)
+        }
+    }
+}
+
+extension ParsableCommand {
+    /// Exits as `exit(withError:)` does, but with `refusedArgumentStatus` where the parser would
+    /// use its own 64 (EX_USAGE).
+    static func exit(withError error: Error, refusedArgumentStatus: Int32) -> Never {
+        let code = exitCode(for: error)
+        guard code == .validationFailure else { exit(withError: error) }
+        StandardStreams.write(fullMessage(for: error) + "\n", to: STDERR_FILENO)
+        Glibc.exit(refusedArgumentStatus)
+    }
 }
 
 /// Prints an app error as one sentence on standard error and exits with its status.

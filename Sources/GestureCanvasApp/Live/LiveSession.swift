@@ -44,6 +44,12 @@ public final class LiveSession {
         } catch {
             throw .unreadableFile(path: "Resources", reason: "\(error)")
         }
+        try PathClash.check(
+            outputs: [
+                options.recordPath.map { PathClash.Role(name: "--record", path: $0) },
+                options.reportPath.map { PathClash.Role(name: "--report", path: $0) },
+            ].compactMap { $0 },
+            inputs: options.configPath.map { [PathClash.Role(name: "the scene file", path: $0)] } ?? [])
         report = try options.reportPath.map(LineSink.init(path:))
         recording = try options.recordPath.map(LineSink.init(path:))
     }
@@ -51,7 +57,7 @@ public final class LiveSession {
     /// Whether the session runs as a kiosk (`--kiosk` or the scene file).
     public var isKiosk: Bool { options.kioskSettings.isEnabled }
 
-    /// Connects and runs until the window closes, the user quits, or SIGINT/SIGTERM; the report's
+    /// Connects and runs until the window closes, the user quits, or SIGINT/SIGTERM/SIGHUP; the report's
     /// final line is written in every case.
     ///
     /// - Throws: `ShellError.noDisplay` before anything is shown when there is no compositor;
@@ -61,7 +67,15 @@ public final class LiveSession {
             display: try WaylandDisplay(), options: options, images: images, content: content,
             reportLine: report?.write,
             recordLine: recording?.write)
-        defer { app.finish() }
-        try app.loop.run()
+        // A report or trace that cannot be written (a full disk, a closed pipe) ends the session:
+        // running on would lose what the user asked to keep.
+        for sink in [report, recording].compactMap({ $0 }) {
+            sink.onFailure = { [loop = app.loop] _ in loop.stop() }
+        }
+        try withExtendedLifetime(app) {
+            defer { app.finish() }
+            try app.loop.run()
+        }
+        if let failure = recording?.failure ?? report?.failure { throw failure }
     }
 }

@@ -2,12 +2,21 @@ import CairoCanvas
 import Foundation
 import GestureKit
 
-/// Writes rendered frames of a window as numbered PNG files, and a contact sheet of them all.
+/// Writes rendered frames of a window as numbered PNG files as they come, and at the end a
+/// contact sheet of them.
+///
+/// Nothing but one frame and the sheet's thumbnails is held in memory, so a replay of any
+/// length stays within a few tens of megabytes (see ``ContactSheet``).
 public final class FrameWriter {
+    /// The largest frame written: 8K UHD, 7680×4320 pixels (133 MB as 32-bit pixels).
+    public static let maximumPixelCount = 7680 * 4320
+
     public let directory: String
     public let scale: Double
     private let renderer = Renderer()
-    public private(set) var writtenPaths: [String] = []
+    private let sheet = ContactSheet()
+    /// How many frames have been written.
+    public private(set) var frameCount = 0
 
     /// Creates `directory` if needed.
     public init(directory: String, scale: Double = 1) throws(AppError) {
@@ -20,42 +29,31 @@ public final class FrameWriter {
         }
     }
 
-    /// Renders the whole window and writes `frame-NNNN.png`.
-    public func write(_ window: Window, index: Int) throws {
-        let surface = try CairoSurface(
-            pixelWidth: Int((window.bounds.width * scale).rounded()),
-            pixelHeight: Int((window.bounds.height * scale).rounded()))
-        renderer.render(window, into: surface, scale: scale)
-        let path = "\(directory)/frame-\(String(format: "%04d", index)).png"
-        try surface.writePNG(to: path)
-        writtenPaths.append(path)
+    /// The pixel size of a frame of a window of `size` points at `scale`.
+    public static func pixelSize(of size: Size, scale: Double) -> (width: Int, height: Int) {
+        (Int((size.width * scale).rounded()), Int((size.height * scale).rounded()))
     }
 
-    /// Writes `contact-sheet.png`: every frame written so far as a thumbnail in a grid, in order.
+    /// Renders the whole window and writes `frame-NNNN.png`.
+    public func write(_ window: Window, index: Int) throws {
+        let pixels = Self.pixelSize(of: window.bounds.size, scale: scale)
+        let surface = try CairoSurface(pixelWidth: pixels.width, pixelHeight: pixels.height)
+        renderer.render(window, into: surface, scale: scale)
+        try surface.writePNG(to: "\(directory)/frame-\(String(format: "%04d", index)).png")
+        try sheet.add(surface)
+        frameCount += 1
+    }
+
+    /// Writes `contact-sheet.png` of the frames written (every one, or evenly spaced ones for a
+    /// long replay); nil when there were none.
     @discardableResult
-    public func writeContactSheet(columns: Int = 6, thumbnailWidth: Double = 320) throws -> String? {
-        guard !writtenPaths.isEmpty else { return nil }
-        let frames = try writtenPaths.map { try CairoImage(contentsOf: $0, scale: 1) }
-        let aspect = frames[0].size.height / max(frames[0].size.width, 1)
-        let cell = Size(width: thumbnailWidth, height: (thumbnailWidth * aspect).rounded())
-        let gap = 8.0
-        let columnCount = min(columns, frames.count)
-        let rows = (frames.count + columnCount - 1) / columnCount
-        let sheet = try CairoSurface(
-            pixelWidth: Int(Double(columnCount) * (cell.width + gap) + gap),
-            pixelHeight: Int(Double(rows) * (cell.height + gap) + gap))
-        let context = CairoDrawingContext(surface: sheet)
-        context.fill(
-            Rect(x: 0, y: 0, width: Double(sheet.pixelWidth), height: Double(sheet.pixelHeight)),
-            with: Color(hex: 0x3A3A3C))
-        for (index, frame) in frames.enumerated() {
-            let origin = Point(
-                x: gap + Double(index % columnCount) * (cell.width + gap),
-                y: gap + Double(index / columnCount) * (cell.height + gap))
-            context.draw(frame, in: Rect(origin: origin, size: cell))
-        }
+    public func writeContactSheet() throws -> String? {
+        guard let image = try sheet.draw() else { return nil }
         let path = "\(directory)/contact-sheet.png"
-        try sheet.writePNG(to: path)
+        try image.writePNG(to: path)
         return path
     }
+
+    /// One frame in how many is on the contact sheet.
+    public var contactSheetStride: Int { sheet.stride }
 }

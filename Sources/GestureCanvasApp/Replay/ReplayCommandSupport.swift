@@ -10,6 +10,10 @@ public enum AppError: Error, CustomStringConvertible {
     case unwritable(path: String, reason: String)
     /// A scene file that is refused, or names a picture that cannot be read.
     case badConfig(ConfigError)
+    /// An output that is also an input or another output (`replay X --report X`).
+    case samePath(path: String, first: String, second: String)
+    /// `--frames` at a size and scale whose frames would not fit in memory.
+    case framesTooLarge(pixelWidth: Int, pixelHeight: Int)
 
     public var description: String {
         switch self {
@@ -20,13 +24,18 @@ public enum AppError: Error, CustomStringConvertible {
         case .badSize(let text): "bad size '\(text)': expected WIDTHxHEIGHT in points, e.g. 1280x800"
         case .unwritable(let path, let reason): "cannot write \(path): \(reason)"
         case .badConfig(let error): error.description
+        case .samePath(let path, let first, let second):
+            "\(path) is both \(first) and \(second): refusing to overwrite it; give \(second) another path"
+        case .framesTooLarge(let width, let height):
+            "frames of \(width)×\(height) pixels are too large to write (at most 7680×4320, 33 megapixels); "
+                + "lower --frame-scale or --size"
         }
     }
 
     /// The documented exit status: 2 for input the program refuses, 1 for files it cannot use.
     public var exitStatus: Int32 {
         switch self {
-        case .malformedTrace, .unknownScene, .badSize: 2
+        case .malformedTrace, .unknownScene, .badSize, .samePath, .framesTooLarge: 2
         case .unreadableFile, .unwritable: 1
         case .badConfig(let error): error.kind == .refused ? 2 : 1
         }
@@ -76,45 +85,5 @@ public enum CommandInput {
             }
         }
         return nsError.localizedDescription
-    }
-}
-
-/// Where report lines go: a file, or standard output for `-`.
-public final class LineSink {
-    private let handle: FileHandle
-    private let closesHandle: Bool
-
-    public init(path: String) throws(AppError) {
-        if path == "-" {
-            handle = .standardOutput
-            closesHandle = false
-            return
-        }
-        guard FileManager.default.createFile(atPath: path, contents: nil) else {
-            throw .unwritable(path: path, reason: Self.unwritableReason(path))
-        }
-        guard let handle = FileHandle(forWritingAtPath: path) else {
-            throw .unwritable(path: path, reason: "cannot open it for writing")
-        }
-        self.handle = handle
-        closesHandle = true
-    }
-
-    /// Writes one line now (reports are written live, so a crash or a kill loses nothing before it).
-    public func write(_ line: String) {
-        handle.write(Data((line + "\n").utf8))
-    }
-
-    deinit {
-        if closesHandle { try? handle.close() }
-    }
-
-    private static func unwritableReason(_ path: String) -> String {
-        let directory = (path as NSString).deletingLastPathComponent
-        var isDirectory: ObjCBool = false
-        if !directory.isEmpty, !FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) {
-            return "the folder \(directory) does not exist"
-        }
-        return "permission denied"
     }
 }

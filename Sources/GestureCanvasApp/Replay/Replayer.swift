@@ -6,6 +6,11 @@ public struct Replayer {
     public struct Summary {
         public let frameCount: Int
         public let contactSheet: String?
+        /// One frame in how many is on the contact sheet (1 unless the replay was long).
+        public let contactSheetStride: Int
+
+        /// ` (one frame in 4)` when the sheet skips frames, otherwise empty.
+        public var sheetNote: String { contactSheetStride > 1 ? " (one frame in \(contactSheetStride))" : "" }
     }
 
     let trace: Trace
@@ -23,6 +28,9 @@ public struct Replayer {
         frameEvery: Double, frameScale: Double, inspector: Bool
     ) throws(AppError) {
         guard SceneCatalog.names.contains(sceneName) else { throw .unknownScene(sceneName) }
+        try PathClash.check(
+            outputs: reportPath.map { [PathClash.Role(name: "--report", path: $0)] } ?? [],
+            inputs: [PathClash.Role(name: "the trace", path: tracePath)])
         trace = try CommandInput.loadTrace(at: tracePath)
         self.sceneName = sceneName
         self.size = size
@@ -49,6 +57,10 @@ public struct Replayer {
         var writer: FrameWriter?
         var frameError: Error?
         if let framesDirectory {
+            let pixels = FrameWriter.pixelSize(of: runner.host.window.bounds.size, scale: frameScale)
+            guard pixels.width * pixels.height <= FrameWriter.maximumPixelCount else {
+                throw .framesTooLarge(pixelWidth: pixels.width, pixelHeight: pixels.height)
+            }
             let frames = try FrameWriter(directory: framesDirectory, scale: frameScale)
             writer = frames
             runner.frameEvery = frameEvery
@@ -58,6 +70,7 @@ public struct Replayer {
             }
         }
         runner.run()
+        if let failure = sink?.failure { throw failure }
         if let frameError { throw .unwritable(path: framesDirectory ?? "", reason: "\(frameError)") }
         var contactSheet: String?
         if let writer {
@@ -65,6 +78,8 @@ public struct Replayer {
                 throw .unwritable(path: writer.directory, reason: "\(error)")
             }
         }
-        return Summary(frameCount: writer?.writtenPaths.count ?? 0, contactSheet: contactSheet)
+        return Summary(
+            frameCount: writer?.frameCount ?? 0, contactSheet: contactSheet,
+            contactSheetStride: writer?.contactSheetStride ?? 1)
     }
 }

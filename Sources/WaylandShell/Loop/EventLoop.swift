@@ -23,7 +23,7 @@ public final class EventLoop {
     public let scheduler: Scheduler
     private let timer = TimerDescriptor()
     private var isStopping = false
-    /// Called with SIGINT or SIGTERM before the loop stops (write the report's final line).
+    /// Called with SIGINT, SIGTERM or SIGHUP before the loop stops (write the report's final line).
     public var onSignal: ((Int32) -> Void)?
 
     public init(display: WaylandDisplay, scheduler: Scheduler) {
@@ -35,12 +35,12 @@ public final class EventLoop {
     /// time the shell hands the router, and so of the scheduler.
     public var now: Double { display.timebase.now }
 
-    /// Runs until ``stop()``, SIGINT or SIGTERM.
+    /// Runs until ``stop()``, SIGINT, SIGTERM or SIGHUP (a closed terminal: finish as for SIGTERM).
     ///
     /// - Throws: ``ShellError/connectionLost(_:)`` when the compositor goes away or reports a
     ///   protocol error; ``ShellError/sharedMemory(_:)`` when no buffer can be made.
     public func run() throws {
-        let signals = try SignalDescriptor(signals: [SIGINT, SIGTERM])
+        let signals = try SignalDescriptor(signals: [SIGINT, SIGTERM, SIGHUP])
         defer { isStopping = false }
         while !isStopping {
             try iterate(timeout: -1, signals: signals)

@@ -1,7 +1,7 @@
 internal import CWaylandProtocols
 import Glibc
 
-/// A signalfd for SIGINT and SIGTERM, so a signal becomes an ordinary readable descriptor in the
+/// A signalfd for the signals that end the app (SIGINT, SIGTERM, SIGHUP), so a signal becomes an ordinary readable descriptor in the
 /// poll and the app can finish its work (the report's final line) before exiting.
 ///
 /// The signals are blocked in the calling thread while it exists (and in threads it starts
@@ -20,7 +20,7 @@ final class SignalDescriptor {
         guard descriptor >= 0 else {
             let number = errno
             pthread_sigmask(SIG_SETMASK, &previousMask, nil)
-            throw ShellError.eventLoop("cannot watch for SIGINT and SIGTERM: \(systemError(number))")
+            throw ShellError.eventLoop("cannot watch for SIGINT, SIGTERM and SIGHUP: \(systemError(number))")
         }
         self.descriptor = descriptor
     }

@@ -9,8 +9,10 @@ import Testing
 @Suite("gesture-canvas under real compositors", .serialized, .timeLimit(.minutes(1)))
 struct AppUnderRealCompositorsTests {
     /// weston's headless backend has no seat: the app connects, is configured, draws, is shown,
-    /// and on SIGTERM writes the report's final line and exits with status 0.
-    @Test func underWestonItIsConfiguredDrawsWithoutASeatAndQuitsCleanlyOnSIGTERM() throws {
+    /// and on SIGTERM — or SIGHUP, its terminal closing — writes the report's final line and the
+    /// trace's closing `idle`, and exits with status 0.
+    @Test(arguments: [SIGTERM, SIGHUP])
+    func underWestonItIsConfiguredDrawsWithoutASeatAndQuitsCleanly(on signal: Int32) throws {
         let run = try AppRun(under: .weston, size: Size(width: 800, height: 600))
         defer { run.stop() }
         let (client, report) = (run.client, run.report)
@@ -18,7 +20,7 @@ struct AppUnderRealCompositorsTests {
         try client.wait(for: .bufferAttached)
         try client.wait(for: .surfaceShown)
         #expect(client.isRunning)
-        let result = client.stop(signal: SIGTERM)
+        let result = client.stop(signal: signal)
 
         #expect(result.outcome == .exited(0), "\(result)")
         let log = ProtocolLog(result.standardError)
@@ -28,6 +30,8 @@ struct AppUnderRealCompositorsTests {
         #expect(report.lines.count == 1)
         let final = try #require(report.finalLine, "\(report.lines)")
         #expect(final.views["image1"]?.alpha == 1 && final.views["image2"]?.scale == 1)
+        let trace = try String(contentsOfFile: run.tracePath, encoding: .utf8)
+        #expect(trace.split(separator: "\n").last?.contains(#""type":"idle""#) == true, "\(trace)")
     }
 
     /// sway tiles the window; configures from it (the first, then full screen on and off through
