@@ -67,18 +67,7 @@ struct RunCommand: ParsableCommand {
                 return
             }
             printError("\(error)")
-            throw ExitCode(Self.exitStatus(for: error))
-        }
-    }
-
-    /// The documented statuses: a supervisor restarts the app on 4 (the compositor went away),
-    /// but not on 5 (this compositor can never show the window).
-    static func exitStatus(for error: ShellError) -> Int32 {
-        switch error {
-        case .noDisplay: 3
-        case .connectionLost: 4
-        case .missingGlobal: 5
-        case .sharedMemory, .eventLoop: 1
+            throw ExitCode(error.exitStatus)
         }
     }
 

@@ -77,10 +77,12 @@ public final class WaylandDisplay {
     }
 
     /// Waits for the globals (binding them as they are listed), then for what the new objects
-    /// announce at once: output scales, seat capabilities. On failure `deinit` cleans up.
+    /// announce at once: output scales, seat capabilities. Both within
+    /// ``connectionDeadline``. On failure `deinit` cleans up.
     private func listGlobals() throws {
+        let deadline = timebase.now + Self.connectionDeadline
         for _ in 0..<2 {
-            guard wl_display_roundtrip(pointer) >= 0 else { throw connectionError() }
+            try roundtrip(before: deadline, allowing: Self.connectionDeadline)
         }
         shellLog.debug("connected: \(registry.globals.count) globals; \(inputDescription)")
     }
