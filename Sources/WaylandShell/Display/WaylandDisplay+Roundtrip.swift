@@ -47,9 +47,8 @@ extension WaylandDisplay {
         }
     }
 
-    /// A poll timeout for `seconds`, rounded up, never negative, at most a minute.
+    /// A poll timeout for `seconds`, rounded up, never negative.
     private func milliseconds(_ seconds: Double) -> Int32 {
-        guard seconds.isFinite else { return seconds > 0 ? 60_000 : 0 }
-        return Int32(max(0, min(60_000, (seconds * 1000).rounded(.up))))
+        max(0, Int32(saturating: (seconds * 1000).rounded(.up)))
     }
 }

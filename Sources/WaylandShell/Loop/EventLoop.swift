@@ -110,7 +110,7 @@ public final class EventLoop {
     /// Poll's timeout: the caller's, shortened to the next deadline when there is no timerfd.
     private func pollTimeout(_ timeout: Int32, deadline: Double?) -> Int32 {
         guard timer == nil, let deadline else { return timeout }
-        let untilDeadline = Int32(clamping: Int(((deadline - now) * 1000).rounded(.up)))
+        let untilDeadline = Int32(saturating: ((deadline - now) * 1000).rounded(.up))
         let bounded = max(0, untilDeadline)
         return timeout < 0 ? bounded : min(timeout, bounded)
     }

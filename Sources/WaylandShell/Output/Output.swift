@@ -32,7 +32,7 @@ final class Output: ProxyOwner {
     }
 
     private func scaleAnnounced(_ factor: Int32) {
-        pendingScale = max(1, factor)
+        pendingScale = CompositorNumbers.integerScale(factor)
         if version < 2 { done() }
     }
 

@@ -37,6 +37,8 @@ extension TestCompositor {
         public var decorationMode: DecorationMode? = nil
         /// The clock's starting value, in milliseconds.
         public var startTime: UInt32 = 0
+        /// The seat's name (`wl_seat.name`); nil sends none.
+        public var seatName: String? = "seat0"
         /// Where `wl_touch.frame` is sent, to mimic compositors that frame touches differently.
         public var touchFrames: TouchFraming = .whenAsked
 
