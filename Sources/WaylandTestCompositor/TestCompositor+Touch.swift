@@ -1,6 +1,7 @@
 extension TestCompositor {
     /// A finger touches the main surface at a surface-local position. Like a compositor,
-    /// nothing is grouped until `touchFrame()`.
+    /// nothing is grouped until `touchFrame()` (but see `Options.touchFrames`). Each event is
+    /// flushed at once; events sent between two turns of the client's loop reach it as one batch.
     ///
     /// ```swift
     /// compositor.touchDown(id: 0, at: (x: 100, y: 200))
@@ -10,6 +11,7 @@ extension TestCompositor {
         guard let surface = state.focusSurface else { return }
         let serial = state.nextSerial()
         touches.forEach { $0.down(serial: serial, surface: surface, id: id, x: position.x, y: position.y) }
+        frameAfterFinger()
         state.flush()
     }
 
@@ -29,6 +31,7 @@ extension TestCompositor {
     /// A finger that is down moves to a new surface-local position.
     public func touchMotion(id: Int32, to position: (x: Double, y: Double)) {
         touches.forEach { $0.motion(id: id, x: position.x, y: position.y) }
+        frameAfterFinger()
         state.flush()
     }
 
@@ -39,10 +42,17 @@ extension TestCompositor {
         state.flush()
     }
 
-    /// Closes the group of touch events sent since the last frame.
+    /// Closes the group of touch events sent since the last frame (unless `Options.touchFrames`
+    /// says this compositor frames otherwise).
     public func touchFrame() {
+        guard options.touchFrames == .whenAsked else { return }
         touches.forEach { $0.frame() }
         state.flush()
+    }
+
+    /// mutter's habit: a frame after each finger's event.
+    private func frameAfterFinger() {
+        if options.touchFrames == .afterEachFinger { touches.forEach { $0.frame() } }
     }
 
     /// The compositor takes the touch sequence over (e.g. for a global gesture).

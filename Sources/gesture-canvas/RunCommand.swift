@@ -29,8 +29,11 @@ struct RunCommand: ParsableCommand {
     @Flag(help: "Kiosk mode: full screen, screen kept on, reset after inactivity, quit only by the key chord.")
     var kiosk = false
 
-    @Option(help: "The window size in points before the compositor decides, e.g. 1280x800.")
-    var size = "1280x800"
+    @Option(
+        help:
+            "The window size in points before the compositor decides, e.g. 1280x800 (default: 1280x800, shrunk to fit the screen)."
+    )
+    var size: String?
 
     @Option(help: "Save every input event to this trace file (replay it with `replay`).")
     var record: String?
@@ -55,7 +58,8 @@ struct RunCommand: ParsableCommand {
         options.reportPath = report
         var session: LiveSession?
         do {
-            options.size = try CommandInput.size(from: size)
+            if let size { options.size = try CommandInput.size(from: size) }
+            options.fitsSizeToScreen = size == nil
             session = try LiveSession(options: options)
             try session?.run()
         } catch let error as AppError {
@@ -67,18 +71,7 @@ struct RunCommand: ParsableCommand {
                 return
             }
             printError("\(error)")
-            throw ExitCode(Self.exitStatus(for: error))
-        }
-    }
-
-    /// The documented statuses: a supervisor restarts the app on 4 (the compositor went away),
-    /// but not on 5 (this compositor can never show the window).
-    static func exitStatus(for error: ShellError) -> Int32 {
-        switch error {
-        case .noDisplay: 3
-        case .connectionLost: 4
-        case .missingGlobal: 5
-        case .sharedMemory, .eventLoop: 1
+            throw ExitCode(error.exitStatus)
         }
     }
 

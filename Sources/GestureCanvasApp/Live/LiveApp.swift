@@ -48,9 +48,7 @@ public final class LiveApp {
 
         shell = try ShellWindow(
             display: display, content: host.window, router: host.router,
-            options: WindowOptions(
-                title: "GestureCanvas", appID: "org.gesturecanvas.GestureCanvas", size: options.size,
-                fullscreen: options.fullscreen || kiosk.isEnabled))
+            options: Self.windowOptions(options, kiosk: kiosk))
         let renderer = Renderer()
         renderer.cachesMovingViews = true
         var renderFailed = false
@@ -90,6 +88,15 @@ public final class LiveApp {
         host.router.handle(.idle, at: max(loop.now, host.window.scheduler.now))
         host.window.animator.finishAll()
         report?.writeFinal(host.window)
+    }
+
+    /// The window as the options ask for it: a kiosk is full screen.
+    private static func windowOptions(_ options: LiveSession.Options, kiosk: KioskSettings) -> WindowOptions {
+        var window = WindowOptions(
+            title: "GestureCanvas", appID: "org.gesturecanvas.GestureCanvas", size: options.size,
+            fullscreen: options.fullscreen || kiosk.isEnabled)
+        window.fitsSizeToScreen = options.fitsSizeToScreen
+        return window
     }
 }
 

@@ -7,6 +7,9 @@ public final class LiveSession {
     public struct Options {
         public var sceneName = "photos"
         public var size = Size(width: 1280, height: 800)
+        /// Whether ``size`` is the default rather than the user's: the window then shrinks to
+        /// what the compositor offers (``WaylandShell/WindowOptions/fitsSizeToScreen``).
+        public var fitsSizeToScreen = false
         public var fullscreen = false
         /// `--kiosk`: kiosk mode even when the scene file does not turn it on.
         public var kiosk = false

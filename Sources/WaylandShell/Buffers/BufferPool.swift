@@ -17,8 +17,8 @@ final class BufferPool {
         /// The buffer for a window of `size` logical points at `scale`, rounded halfway away from
         /// zero as fractional-scale-v1 says compositors round a toplevel's size.
         init(size: Size, scale: Double) {
-            pixelWidth = max(1, Int((size.width * scale).rounded()))
-            pixelHeight = max(1, Int((size.height * scale).rounded()))
+            pixelWidth = max(1, Int(saturating: (size.width * scale).rounded()))
+            pixelHeight = max(1, Int(saturating: (size.height * scale).rounded()))
             self.scale = scale
         }
 

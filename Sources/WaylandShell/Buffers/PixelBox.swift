@@ -8,10 +8,10 @@ struct PixelBox: Equatable {
     /// The pixels `rect` (window points, `scale` pixels each) touches, inside a buffer of
     /// `width` × `height` pixels; nil when none.
     init?(covering rect: Rect, scale: Double, width: Int, height: Int) {
-        x0 = max(0, Int((rect.minX * scale).rounded(.down)))
-        y0 = max(0, Int((rect.minY * scale).rounded(.down)))
-        x1 = min(width, Int((rect.maxX * scale).rounded(.up)))
-        y1 = min(height, Int((rect.maxY * scale).rounded(.up)))
+        x0 = max(0, Int(saturating: (rect.minX * scale).rounded(.down)))
+        y0 = max(0, Int(saturating: (rect.minY * scale).rounded(.down)))
+        x1 = min(width, Int(saturating: (rect.maxX * scale).rounded(.up)))
+        y1 = min(height, Int(saturating: (rect.maxY * scale).rounded(.up)))
         guard x1 > x0, y1 > y0 else { return nil }
     }
 

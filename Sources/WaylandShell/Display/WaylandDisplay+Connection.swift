@@ -51,6 +51,12 @@ extension WaylandDisplay {
         guard wl_display_dispatch_pending(pointer) >= 0 else { throw connectionError() }
     }
 
+    /// The events read from the socket so far have all been dispatched: touch devices close
+    /// the frames their compositor left open (see ``TouchGrouping``).
+    func inputBatchEnded() {
+        for seat in seats { seat.touch?.batchEnded() }
+    }
+
     /// Sends buffered requests.
     func flush() -> FlushResult {
         guard wl_display_flush(pointer) < 0 else { return .sent }

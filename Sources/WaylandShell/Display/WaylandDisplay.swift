@@ -77,10 +77,12 @@ public final class WaylandDisplay {
     }
 
     /// Waits for the globals (binding them as they are listed), then for what the new objects
-    /// announce at once: output scales, seat capabilities. On failure `deinit` cleans up.
+    /// announce at once: output scales, seat capabilities. Both within
+    /// ``connectionDeadline``. On failure `deinit` cleans up.
     private func listGlobals() throws {
+        let deadline = timebase.now + Self.connectionDeadline
         for _ in 0..<2 {
-            guard wl_display_roundtrip(pointer) >= 0 else { throw connectionError() }
+            try roundtrip(before: deadline, allowing: Self.connectionDeadline)
         }
         shellLog.debug("connected: \(registry.globals.count) globals; \(inputDescription)")
     }
@@ -129,15 +131,24 @@ public final class WaylandDisplay {
     /// compositor's clock is not CLOCK_MONOTONIC.
     func eventTime(milliseconds: UInt32) -> Double {
         if let time = timebase.time(ofMilliseconds: milliseconds) { return time }
-        oddities.note("foreign-clock", "input times are not on CLOCK_MONOTONIC; using the time of receipt")
+        noteForeignClock()
         return timebase.now
     }
 
     /// A nanosecond timestamp on the loop's timebase, or the time of receipt.
     func eventTime(nanoseconds: UInt64) -> Double {
         if let time = timebase.time(ofNanoseconds: nanoseconds) { return time }
-        oddities.note("foreign-clock-ns", "input timestamps are not on CLOCK_MONOTONIC; using the time of receipt")
+        noteForeignClock()
         return timebase.now
+    }
+
+    /// Normal under KWin's fake input and nested sessions, so said once, for `--verbose` only.
+    /// (Their stamps' spacing is not used: some such clocks stand still between events.)
+    private func noteForeignClock() {
+        oddities.inform(
+            "foreign-clock",
+            "the compositor stamps input with its own clock rather than CLOCK_MONOTONIC (KWin's fake input and "
+                + "nested sessions do): gestures are timed by when each event arrives instead, which works the same")
     }
 }
 

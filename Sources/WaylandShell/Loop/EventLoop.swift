@@ -6,7 +6,8 @@ import Glibc
 /// ``run()``) a signalfd for SIGINT and SIGTERM, in one `poll`.
 ///
 /// Each iteration follows libwayland's pattern: `prepare_read` (dispatching what is queued),
-/// flush, poll, `read_events` or `cancel_read`, `dispatch_pending`. Then timers that are due
+/// flush, poll, `read_events` or `cancel_read`, `dispatch_pending`. That is one batch of the
+/// compositor's events: touch frames it left open close now (cage sends none). Then timers that are due
 /// fire, and every window draws what changed, so drawing never happens inside input dispatch
 /// and sees all of an iteration's input at once. Then the new requests are flushed. With no
 /// timer pending and nothing drawn, poll sleeps until the compositor speaks.
@@ -87,6 +88,8 @@ public final class EventLoop {
             throw ShellError.eventLoop("poll failed: \(systemError(pollError))")
         }
         try display.dispatchPending()
+        // Everything that one read brought has been dispatched: the compositor's batch ends here.
+        display.inputBatchEnded()
         if case .broken(let number) = flushed { throw display.connectionError(fallback: number) }
 
         if let timer, ready > 0, descriptors[1].revents != 0 { timer.acknowledge() }
@@ -107,7 +110,7 @@ public final class EventLoop {
     /// Poll's timeout: the caller's, shortened to the next deadline when there is no timerfd.
     private func pollTimeout(_ timeout: Int32, deadline: Double?) -> Int32 {
         guard timer == nil, let deadline else { return timeout }
-        let untilDeadline = Int32(clamping: Int(((deadline - now) * 1000).rounded(.up)))
+        let untilDeadline = Int32(saturating: ((deadline - now) * 1000).rounded(.up))
         let bounded = max(0, untilDeadline)
         return timeout < 0 ? bounded : min(timeout, bounded)
     }

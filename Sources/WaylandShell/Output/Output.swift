@@ -1,7 +1,9 @@
 internal import CWaylandClient
+import GestureKit
 
-/// `wl_output`: one monitor. We follow its integer scale (HiDPI screens say 2); the other
-/// properties only name it in logs.
+/// `wl_output`: one monitor. We follow its integer scale (HiDPI screens say 2) and its current
+/// mode's size (for a window's default size where the compositor sends no bounds); the other
+/// properties only name it in logs. (A rotated output's transform is not applied to its size.)
 ///
 /// Since version 2 an output's properties arrive as a group closed by `done`, so a change is
 /// applied only then; a version 1 output has no `done` and applies at once.
@@ -17,6 +19,9 @@ final class Output: ProxyOwner {
     var onChange: (() -> Void)?
 
     private var pendingScale: Int32?
+    /// The current mode's size in pixels (`wl_output.mode` with the current flag), once known.
+    private(set) var pixelSize: (width: Int32, height: Int32)?
+    private var pendingPixelSize: (width: Int32, height: Int32)?
     private let version: UInt32
 
     init(_ proxy: OpaquePointer, name: UInt32) {
@@ -32,11 +37,27 @@ final class Output: ProxyOwner {
     }
 
     private func scaleAnnounced(_ factor: Int32) {
-        pendingScale = max(1, factor)
+        pendingScale = CompositorNumbers.integerScale(factor)
+        if version < 2 { done() }
+    }
+
+    /// The output's size in logical points (its pixels over its scale), once its mode is known.
+    var logicalSize: Size? {
+        guard let pixelSize, pixelSize.width > 0, pixelSize.height > 0 else { return nil }
+        return Size(width: Double(pixelSize.width / scale), height: Double(pixelSize.height / scale))
+    }
+
+    private func modeAnnounced(flags: UInt32, width: Int32, height: Int32) {
+        guard flags & WL_OUTPUT_MODE_CURRENT.rawValue != 0 else { return }
+        pendingPixelSize = (CompositorNumbers.side(width), CompositorNumbers.side(height))
         if version < 2 { done() }
     }
 
     private func done() {
+        if let pendingPixelSize {
+            pixelSize = pendingPixelSize
+            self.pendingPixelSize = nil
+        }
         guard let newScale = pendingScale else { return }
         pendingScale = nil
         guard newScale != scale else { return }
@@ -48,7 +69,9 @@ final class Output: ProxyOwner {
     nonisolated(unsafe) private static let listener = ListenerTable.make(
         wl_output_listener(
             geometry: { _, _, _, _, _, _, _, _, _, _ in },
-            mode: { _, _, _, _, _, _ in },
+            mode: { data, _, flags, width, height, _ in
+                owner(data).modeAnnounced(flags: flags, width: width, height: height)
+            },
             done: { data, _ in owner(data).done() },
             scale: { data, _, factor in owner(data).scaleAnnounced(factor) },
             name: { data, _, name in owner(data).outputName = name.map { String(cString: $0) } },

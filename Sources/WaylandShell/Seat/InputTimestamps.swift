@@ -21,6 +21,10 @@ final class InputTimestamps: ProxyOwner {
         zwp_input_timestamps_v1_listener(
             timestamp: { data, _, secondsHigh, secondsLow, nanoseconds in
                 let seconds = UInt64(secondsHigh) << 32 | UInt64(secondsLow)
-                owner(data).onTimestamp(seconds * 1_000_000_000 + UInt64(nanoseconds))
+                // A stamp past 2⁶⁴ ns (584 years) saturates: far from now, it becomes the time of
+                // receipt like any stamp from another clock.
+                let (whole, overflowed) = seconds.multipliedReportingOverflow(by: 1_000_000_000)
+                let (stamp, overflowedAgain) = whole.addingReportingOverflow(UInt64(nanoseconds))
+                owner(data).onTimestamp(overflowed || overflowedAgain ? .max : stamp)
             }))
 }

@@ -27,7 +27,7 @@ final class PointerCursor {
     /// Shows `shape` for a window drawn at `scale`, with the serial of the latest enter.
     func show(_ shape: CursorShape, scale: Double, serial: UInt32) {
         // Cursor surfaces take integer buffer scales only: 1.5 draws the 2× cursor.
-        let integerScale = Int32(max(1, scale.rounded(.up)))
+        let integerScale = max(1, Int32(saturating: scale.rounded(.up)))
         if let shown, shown.shape == shape, shown.scale == integerScale, shown.serial == serial { return }
         shown = (shape, integerScale, serial)
         guard shape != .hidden else {

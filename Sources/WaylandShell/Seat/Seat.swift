@@ -52,7 +52,14 @@ final class Seat: ProxyOwner, CustomStringConvertible {
     var description: String {
         let devices = [touch.map { _ in "touch" }, pointer.map { _ in "pointer" }, keyboard.map { _ in "keyboard" }]
             .compactMap { $0 }
-        return "\(seatName ?? "seat #\(name)"): \(devices.isEmpty ? "no devices" : devices.joined(separator: ", "))"
+        return "\(displayName): \(devices.isEmpty ? "no devices" : devices.joined(separator: ", "))"
+    }
+
+    /// The seat's name (`seat0`), or "seat (unnamed)" before `wl_seat.name` arrives (it may
+    /// come after the capabilities) or when the compositor names it with an empty string.
+    private var displayName: String {
+        if let seatName, !seatName.isEmpty { return seatName }
+        return "seat (unnamed)"
     }
 
     private func capabilitiesChanged(_ capabilities: UInt32) {

@@ -15,6 +15,13 @@ final class OnceLog {
         shellLog.warning("\(message()) (logged once)")
     }
 
+    /// Logs `message` at `info` the first time `kind` is seen: something unusual that the
+    /// shell handles fully, which the user need not act on.
+    func inform(_ kind: String, _ message: @autoclosure () -> String) {
+        guard seen.insert(kind).inserted else { return }
+        shellLog.info("\(message())")
+    }
+
     /// Whether `kind` has been noted.
     func hasNoted(_ kind: String) -> Bool { seen.contains(kind) }
 }

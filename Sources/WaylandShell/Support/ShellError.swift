@@ -18,6 +18,9 @@ public enum ShellError: Error, CustomStringConvertible, Equatable {
     case sharedMemory(String)
     /// The event loop could not watch its descriptors (signalfd or poll failed).
     case eventLoop(String)
+    /// The compositor accepted the connection but did not answer within `seconds` (a hung
+    /// compositor, or a socket that something else listens on).
+    case noAnswer(seconds: Double)
 
     public var description: String {
         switch self {
@@ -31,7 +34,29 @@ public enum ShellError: Error, CustomStringConvertible, Equatable {
             "cannot make shared memory for the window's pixels: \(reason)"
         case .eventLoop(let reason):
             "the event loop cannot run: \(reason)"
+        case .noAnswer(let seconds):
+            "the compositor accepted the connection but did not answer within \(seconds.formatted()) seconds"
         }
+    }
+
+    /// The command line's exit status for this error, as the README documents: 1 a local
+    /// failure, 3 no compositor, 4 the compositor went away or broke the protocol, 5 this
+    /// compositor cannot show the window (it lacks a global, or never answers). A supervisor
+    /// restarts the app on 4, but not on 5.
+    public var exitStatus: Int32 {
+        switch self {
+        case .noDisplay: 3
+        case .connectionLost: 4
+        case .missingGlobal, .noAnswer: 5
+        case .sharedMemory, .eventLoop: 1
+        }
+    }
+}
+
+extension Double {
+    /// "5" for whole numbers, "2.5" otherwise: durations in one sentence.
+    fileprivate func formatted() -> String {
+        rounded() == self && abs(self) < 1e15 ? String(Int64(self)) : String(self)
     }
 }
 

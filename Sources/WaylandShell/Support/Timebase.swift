@@ -7,7 +7,7 @@ import Glibc
 /// `wl_keyboard` in wrapping milliseconds, `zwp_input_timestamps_v1` in nanoseconds. Both convert
 /// here. A compositor whose stamps come from another clock (a test compositor, a nested or remote
 /// session) is recognised by stamps more than a second away from now; the caller then uses the
-/// time of receipt.
+/// time of receipt. No stamp, however far in the future or past, traps a conversion here.
 final class Timebase {
     /// The monotonic time, in nanoseconds, that is second 0.
     let origin: UInt64
@@ -40,9 +40,12 @@ final class Timebase {
 
     /// The monotonic nanoseconds at `seconds` on this timebase (for arming a timerfd).
     func monotonic(atSeconds seconds: Double) -> UInt64 {
+        // Saturating: a deadline far in the future (or NaN) arms the timer for never, not a trap.
         let offset = seconds * 1e9
-        if offset <= 0 { return origin - min(origin, UInt64(-offset)) }
-        return origin + UInt64(offset)
+        if offset.isNaN { return origin }
+        if offset <= 0 { return origin - min(origin, UInt64(saturating: -offset)) }
+        let (sum, overflowed) = origin.addingReportingOverflow(UInt64(saturating: offset))
+        return overflowed ? .max : sum
     }
 
     /// An event's `time` argument (CLOCK_MONOTONIC milliseconds, wrapping at 2³²) on this

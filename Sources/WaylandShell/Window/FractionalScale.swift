@@ -28,7 +28,7 @@ final class FractionalScale: ProxyOwner {
         wp_fractional_scale_v1_listener(
             // The protocol sends the scale as a numerator over 120 (150 is 1.25).
             preferred_scale: { data, _, numerator in
-                guard numerator > 0 else { return }
-                owner(data).onPreferredScale?(Double(numerator) / 120)
+                guard let scale = CompositorNumbers.fractionalScale(numerator: numerator) else { return }
+                owner(data).onPreferredScale?(scale)
             }))
 }

@@ -1,7 +1,8 @@
 internal import CWaylandClient
 
-/// A `wl_callback` from `wl_surface.frame`: `done` says the compositor has shown the commit
-/// and now is a good time to draw the next frame.
+/// A `wl_callback`. From `wl_surface.frame`, `done` says the compositor has shown the commit and
+/// now is a good time to draw the next frame; from `wl_display.sync`, that the compositor has
+/// handled every request sent before it (a roundtrip).
 final class FrameCallback: ProxyOwner {
     let proxy: OpaquePointer
     private var done: (() -> Void)?

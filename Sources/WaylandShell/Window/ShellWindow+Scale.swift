@@ -63,9 +63,9 @@ extension ShellWindow {
     func present(_ layout: BufferPool.Layout) {
         guard layout != committedLayout else { return }
         if let viewport {
-            viewport.setDestination(width: Int32(size.width), height: Int32(size.height))
+            viewport.setDestination(width: Int32(saturating: size.width), height: Int32(saturating: size.height))
         } else if layout.scale != committedLayout?.scale {
-            surface.setBufferScale(Int32(layout.scale))
+            surface.setBufferScale(Int32(saturating: layout.scale))
         }
     }
 }

@@ -63,6 +63,8 @@ public final class ShellWindow {
     var configureAwaitsCommit = false
     /// Whether the first configure has arrived: nothing may be attached before.
     private(set) var isConfigured = false
+    /// See ``WindowOptions/fitsSizeToScreen``.
+    private let fitsSizeToScreen: Bool
     /// What changed since the last commit, in window coordinates.
     var surfaceDamage = DamageRegion()
     /// The layout of the last committed buffer.
@@ -92,6 +94,7 @@ public final class ShellWindow {
         self.content = content
         self.router = router
         size = Size(width: options.size.width.rounded(), height: options.size.height.rounded())
+        fitsSizeToScreen = options.fitsSizeToScreen
         surface = Surface(compositor: globals.compositor)
         xdgSurface = XdgSurface(wmBase: globals.wmBase, surface: surface)
         let toplevel = Toplevel(xdgSurface: xdgSurface)
@@ -153,14 +156,14 @@ public final class ShellWindow {
         // 0 in a dimension: the client chooses. It keeps what it has, within the bounds the
         // compositor gave: a window asked for at 1280 × 800 on a smaller screen would otherwise
         // hang off its edge, and with it the scene switcher along the window's bottom.
-        func chosen(_ current: Double, within bound: Int32) -> Double {
-            bound > 0 ? min(current, Double(bound)) : current
+        let room = roomForChosenSize()
+        func chosen(_ current: Double, within bound: Double?) -> Double {
+            bound.map { min(current, max(1, $0)) } ?? current
         }
         let newSize = Size(
-            width: configuration.width > 0
-                ? Double(configuration.width) : chosen(size.width, within: toplevel.bounds.width),
+            width: configuration.width > 0 ? Double(configuration.width) : chosen(size.width, within: room.width),
             height: configuration.height > 0
-                ? Double(configuration.height) : chosen(size.height, within: toplevel.bounds.height))
+                ? Double(configuration.height) : chosen(size.height, within: room.height))
         xdgSurface.acknowledgeConfigure(serial: serial)
         isConfigured = true
         configureAwaitsCommit = true
@@ -168,6 +171,22 @@ public final class ShellWindow {
         size = newSize
         resizeContent()
         onResize?(newSize)
+    }
+
+    /// The most a size the client chooses may be on each axis: the compositor's bounds where it
+    /// sent them; for a default size on its first configure, else the smallest output less
+    /// ``WindowOptions/screenMargin``; otherwise no limit.
+    private func roomForChosenSize() -> (width: Double?, height: Double?) {
+        let bounds = toplevel.bounds
+        if bounds.width > 0 || bounds.height > 0 {
+            return (bounds.width > 0 ? Double(bounds.width) : nil, bounds.height > 0 ? Double(bounds.height) : nil)
+        }
+        guard fitsSizeToScreen, !isConfigured else { return (nil, nil) }
+        let outputs = display.outputs.compactMap(\.logicalSize)
+        guard let width = outputs.map(\.width).min(), let height = outputs.map(\.height).min() else {
+            return (nil, nil)
+        }
+        return (width - WindowOptions.screenMargin, height - WindowOptions.screenMargin)
     }
 
     /// Gives the content the window's size, redrawn whole.

@@ -46,22 +46,25 @@ final class Surface: ProxyOwner {
     func damage(_ rect: Rect, layout: BufferPool.Layout) {
         let pixels = rect.integral
         if version >= WL_SURFACE_DAMAGE_BUFFER_SINCE_VERSION {
-            let x0 = max(0, Int((pixels.minX * layout.scale).rounded(.down)))
-            let y0 = max(0, Int((pixels.minY * layout.scale).rounded(.down)))
-            let x1 = min(layout.pixelWidth, Int((pixels.maxX * layout.scale).rounded(.up)))
-            let y1 = min(layout.pixelHeight, Int((pixels.maxY * layout.scale).rounded(.up)))
+            let x0 = max(0, Int(saturating: (pixels.minX * layout.scale).rounded(.down)))
+            let y0 = max(0, Int(saturating: (pixels.minY * layout.scale).rounded(.down)))
+            let x1 = min(layout.pixelWidth, Int(saturating: (pixels.maxX * layout.scale).rounded(.up)))
+            let y1 = min(layout.pixelHeight, Int(saturating: (pixels.maxY * layout.scale).rounded(.up)))
             guard x1 > x0, y1 > y0 else { return }
-            wl_surface_damage_buffer(proxy, Int32(x0), Int32(y0), Int32(x1 - x0), Int32(y1 - y0))
+            wl_surface_damage_buffer(
+                proxy, Int32(clamping: x0), Int32(clamping: y0), Int32(clamping: x1 - x0), Int32(clamping: y1 - y0))
         } else {
             wl_surface_damage(
-                proxy, Int32(pixels.minX), Int32(pixels.minY), Int32(pixels.width), Int32(pixels.height))
+                proxy, Int32(saturating: pixels.minX), Int32(saturating: pixels.minY), Int32(saturating: pixels.width),
+                Int32(saturating: pixels.height))
         }
     }
 
     /// Marks the whole buffer as changed.
     func damageAll(layout: BufferPool.Layout) {
         if version >= WL_SURFACE_DAMAGE_BUFFER_SINCE_VERSION {
-            wl_surface_damage_buffer(proxy, 0, 0, Int32(layout.pixelWidth), Int32(layout.pixelHeight))
+            wl_surface_damage_buffer(
+                proxy, 0, 0, Int32(clamping: layout.pixelWidth), Int32(clamping: layout.pixelHeight))
         } else {
             wl_surface_damage(proxy, 0, 0, Int32.max, Int32.max)
         }

@@ -50,7 +50,8 @@ final class Toplevel: ProxyOwner {
     }
 
     private func configure(width: Int32, height: Int32, states: UnsafeMutablePointer<wl_array>?) {
-        var configuration = Configuration(width: max(0, width), height: max(0, height))
+        var configuration = Configuration(
+            width: CompositorNumbers.side(width), height: CompositorNumbers.side(height))
         for state in uint32Values(of: states) {
             switch state {
             case XDG_TOPLEVEL_STATE_FULLSCREEN.rawValue: configuration.isFullscreen = true
@@ -69,7 +70,9 @@ final class Toplevel: ProxyOwner {
             },
             close: { data, _ in owner(data).onClose?() },
             // Version 4: the largest size that fits the screen, for the sizes the client chooses.
-            configure_bounds: { data, _, width, height in owner(data).bounds = (max(0, width), max(0, height)) },
+            configure_bounds: { data, _, width, height in
+                owner(data).bounds = (CompositorNumbers.side(width), CompositorNumbers.side(height))
+            },
             // Version 5: which window-menu actions the compositor offers; we show no menu.
             wm_capabilities: { _, _, _ in }))
 }

@@ -14,6 +14,14 @@ public struct WindowOptions: Sendable {
     public var size: Size
     /// Ask for fullscreen before the window first shows (kiosks).
     public var fullscreen: Bool
+    /// Whether ``size`` is only a default the user did not ask for: the first size the window
+    /// chooses is then at most the room the compositor offers — its `configure_bounds`
+    /// (xdg_toplevel version 4), or else the smallest output minus ``screenMargin`` on each axis,
+    /// so a panel (weston's is 32 px) and a title bar leave the whole window visible.
+    public var fitsSizeToScreen = false
+    /// Points left free on each axis of an output when there are no bounds: weston's 32 px
+    /// panel plus room for a title bar.
+    public static let screenMargin = 64.0
 
     public init(
         title: String = "GestureCanvas", appID: String = "org.gesturecanvas.GestureCanvas",

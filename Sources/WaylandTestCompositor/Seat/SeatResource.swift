@@ -10,7 +10,7 @@ final class SeatResource: Resource {
     func announce() {
         guard let handle else { return }
         wl_seat_send_capabilities(handle, state.capabilities.rawValue)
-        if supports(WL_SEAT_NAME_SINCE_VERSION) { wl_seat_send_name(handle, "seat0") }
+        if let name = state.options.seatName, supports(WL_SEAT_NAME_SINCE_VERSION) { wl_seat_send_name(handle, name) }
     }
 
     func sendCapabilities() {

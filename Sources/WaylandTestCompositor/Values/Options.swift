@@ -37,6 +37,10 @@ extension TestCompositor {
         public var decorationMode: DecorationMode? = nil
         /// The clock's starting value, in milliseconds.
         public var startTime: UInt32 = 0
+        /// The seat's name (`wl_seat.name`); nil sends none.
+        public var seatName: String? = "seat0"
+        /// Where `wl_touch.frame` is sent, to mimic compositors that frame touches differently.
+        public var touchFrames: TouchFraming = .whenAsked
 
         public init() {}
 
@@ -98,6 +102,17 @@ extension TestCompositor {
             case .releaseAfterCopy: 0
             }
         }
+    }
+
+    /// Where the compositor sends `wl_touch.frame`.
+    public enum TouchFraming: Sendable {
+        /// At `touchFrame()` only, as the protocol intends (weston, sway, KWin).
+        case whenAsked
+        /// Never: `touchFrame()` sends nothing (cage 0.1.4).
+        case never
+        /// After every finger's down and motion, and not at `touchFrame()` (mutter 43): two
+        /// fingers moving together arrive as two frames.
+        case afterEachFinger
     }
 
     /// The seat's capabilities (`wl_seat.capabilities`).

@@ -26,6 +26,10 @@ struct AppUnderRealCompositorsTests {
         let log = ProtocolLog(result.standardError)
         #expect(log.count("wl_seat") == 0, "weston's headless backend offers no seat, and the app asks for none")
         #expect(log.count("xdg_toplevel@") > 0 && log.count(".ack_configure(") > 0)
+        // The default size fits below weston's 32 px panel: its first buffer is the 800 × 600
+        // output less the margin, not 1280 × 800.
+        let firstBuffer = log.lines.first { $0.contains(".create_buffer(") }
+        #expect(firstBuffer?.contains(", 736, 536, ") == true, "\(firstBuffer ?? "no buffer")")
         // No input, so no actions: the report is only its final line, written on SIGTERM.
         #expect(report.lines.count == 1)
         let final = try #require(report.finalLine, "\(report.lines)")

@@ -61,3 +61,36 @@ struct CompositorRefusalTests {
             "\(outcome.standardError)")
     }
 }
+
+/// A compositor that accepts the connection and then says nothing: the app gives up after
+/// `WaylandDisplay.connectionDeadline` with one sentence and status 5, instead of hanging.
+@Suite(.timeLimit(.minutes(1)))
+struct SilentCompositorTests {
+    @Test func aCompositorThatNeverAnswersEndsTheAppWithFiveWithinTheDeadline() throws {
+        let silent = try SilentCompositor()
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: try AppBinary.pathOrSkip())
+        process.arguments = ["run", "--no-demo"]
+        process.environment = ProcessInfo.processInfo.environment.merging(silent.clientEnvironment) { $1 }
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        let started = Date()
+        try process.run()
+        while process.isRunning && Date().timeIntervalSince(started) < 30 {
+            silent.acceptClients(timeout: 10)
+        }
+        if process.isRunning { process.terminate() }
+        let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        let elapsed = Date().timeIntervalSince(started)
+        print("a silent compositor: the app gave up after \(elapsed) s")
+
+        #expect(silent.acceptedCount == 1)
+        #expect(process.terminationReason == .exit && process.terminationStatus == 5, "\(text)")
+        #expect(
+            text == "gesture-canvas: the compositor accepted the connection but did not answer within 5 seconds\n")
+        // The deadline, plus the app's start: well under the minute a hang would take.
+        #expect(elapsed >= 5 && elapsed < 12)
+    }
+}
