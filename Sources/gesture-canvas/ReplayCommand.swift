@@ -13,6 +13,9 @@ struct ReplayCommand: ParsableCommand {
     @Option(help: "The scene to drive: \(SceneCatalog.names.joined(separator: ", ")).")
     var scene = "photos"
 
+    @Option(help: "A scene file (TOML) whose pictures and background the photos scene shows, as `run --config`.")
+    var config: String?
+
     @Option(help: "Write what the recognizers did to this file, or - for standard output.")
     var report: String?
 
@@ -47,14 +50,20 @@ struct ReplayCommand: ParsableCommand {
     }
 
     private func replay() throws(AppError) {
-        var windowSize: Size?
-        if let size { windowSize = try CommandInput.size(from: size) }
-        let replayer = try Replayer(
-            tracePath: trace, sceneName: scene, size: windowSize, reportPath: report, framesDirectory: frames,
-            frameEvery: frameEvery, frameScale: frameScale, inspector: inspector)
-        let summary = try replayer.run()
+        var options = Replayer.Options(tracePath: trace)
+        options.sceneName = scene
+        if let size { options.size = try CommandInput.size(from: size) }
+        options.configPath = config
+        options.reportPath = report
+        options.framesDirectory = frames
+        options.frameEvery = frameEvery
+        options.frameScale = frameScale
+        options.inspector = inspector
+        let summary = try Replayer(options: options).run()
         if let contactSheet = summary.contactSheet {
-            printError("wrote \(summary.frameCount) frames to \(frames ?? ".") and a contact sheet, \(contactSheet)\(summary.sheetNote)")
+            printError(
+                "wrote \(summary.frameCount) frames to \(frames ?? ".") and a contact sheet, \(contactSheet)\(summary.sheetNote)"
+            )
         }
     }
 }

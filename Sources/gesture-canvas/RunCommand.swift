@@ -70,6 +70,11 @@ struct RunCommand: ParsableCommand {
                 try replayDemo(because: error)
                 return
             }
+            if case .noDisplay = error, session?.isKiosk == true {
+                let source = kiosk ? "--kiosk" : "the scene file \(config ?? "")"
+                printError("\(source) turns kiosk mode on, which needs a Wayland compositor to run on: \(error)")
+                throw ExitCode(error.exitStatus)
+            }
             printError("\(error)")
             throw ExitCode(error.exitStatus)
         }
@@ -83,16 +88,23 @@ struct RunCommand: ParsableCommand {
             let folder = try DemoFolder.make(forScene: scene)
             let summary = try replayDemo(into: folder)
             printError(
-                "wrote \(summary.frameCount) frames to \(folder)/ and a contact sheet, \(summary.contactSheet ?? "")\(summary.sheetNote)")
+                "wrote \(summary.frameCount) frames to \(folder)/ and a contact sheet, \(summary.contactSheet ?? "")\(summary.sheetNote)"
+            )
         } catch {
             throw failure(error)
         }
     }
 
+    /// The demo shows what the window would: the scene file's pictures and background, and the
+    /// report and trace asked for (the trace holds the demo's input, which replays the same).
     private func replayDemo(into folder: String) throws(AppError) -> Replayer.Summary {
-        let replayer = try Replayer(
-            tracePath: try DemoTraces.path(forScene: scene), sceneName: scene, size: nil, reportPath: report,
-            framesDirectory: folder, frameEvery: 0.25, frameScale: 1, inspector: false)
-        return try replayer.run()
+        var options = Replayer.Options(tracePath: try DemoTraces.path(forScene: scene))
+        options.sceneName = scene
+        options.configPath = config
+        options.reportPath = report
+        options.recordPath = record
+        options.framesDirectory = folder
+        options.frameEvery = 0.25
+        return try Replayer(options: options).run()
     }
 }

@@ -18,13 +18,17 @@ public final class ReplayRunner {
     /// Seconds between written frames; nil writes none.
     public var frameEvery: Double?
 
-    /// A runner for `trace` on scene `sceneName`; `size` overrides the trace's window size.
-    /// `reportLine` receives every report line (nil writes no report).
+    /// A runner for `trace` on scene `sceneName`; `size` overrides the trace's window size, and
+    /// `content` (a scene file) sets the photos and background. `reportLine` receives every
+    /// report line (nil writes no report).
     public init?(
-        trace: Trace, sceneName: String, size: Size? = nil, images: ImageProvider,
+        trace: Trace, sceneName: String, size: Size? = nil, images: ImageProvider, content: SceneContent? = nil,
         reportLine: ((String) -> Void)? = nil
     ) {
-        guard let host = SceneHost(size: size ?? trace.size, sceneName: sceneName, images: images) else { return nil }
+        guard
+            let host = SceneHost(
+                size: size ?? trace.size, sceneName: sceneName, images: images, content: content)
+        else { return nil }
         self.host = host
         self.trace = trace
         if let reportLine {

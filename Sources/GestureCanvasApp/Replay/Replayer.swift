@@ -1,8 +1,30 @@
 import CairoCanvas
 import GestureKit
 
-/// The `replay` command's work: read the trace, drive the scene, write the report and the frames.
+/// The `replay` command's work (and the no-compositor demo's): read the trace and the scene
+/// file, drive the scene, write the report, the trace replayed and the frames.
 public struct Replayer {
+    /// What to replay and what to write; the command line's options.
+    public struct Options {
+        public var tracePath: String
+        public var sceneName = "photos"
+        /// The window size in points; nil takes the trace's.
+        public var size: Size?
+        /// `--config`: a scene file whose pictures and background the photos scene shows.
+        public var configPath: String?
+        public var reportPath: String?
+        /// `--record` (on the demo): the replayed input, written again as a trace.
+        public var recordPath: String?
+        public var framesDirectory: String?
+        public var frameEvery = 0.1
+        public var frameScale = 1.0
+        public var inspector = false
+
+        public init(tracePath: String) {
+            self.tracePath = tracePath
+        }
+    }
+
     public struct Summary {
         public let frameCount: Int
         public let contactSheet: String?
@@ -13,36 +35,33 @@ public struct Replayer {
         public var sheetNote: String { contactSheetStride > 1 ? " (one frame in \(contactSheetStride))" : "" }
     }
 
+    let options: Options
     let trace: Trace
-    let sceneName: String
-    let size: Size?
-    let reportPath: String?
-    let framesDirectory: String?
-    let frameEvery: Double
-    let frameScale: Double
-    let inspector: Bool
+    let content: SceneContent?
 
-    /// Reads and checks everything before anything is replayed: a bad trace, scene or path stops here.
-    public init(
-        tracePath: String, sceneName: String, size: Size?, reportPath: String?, framesDirectory: String?,
-        frameEvery: Double, frameScale: Double, inspector: Bool
-    ) throws(AppError) {
-        guard SceneCatalog.names.contains(sceneName) else { throw .unknownScene(sceneName) }
+    /// Reads and checks everything before anything is replayed: a bad trace, scene file, scene
+    /// or path stops here.
+    public init(options: Options) throws(AppError) {
+        guard SceneCatalog.names.contains(options.sceneName) else { throw .unknownScene(options.sceneName) }
         try PathClash.check(
-            outputs: reportPath.map { [PathClash.Role(name: "--report", path: $0)] } ?? [],
-            inputs: [PathClash.Role(name: "the trace", path: tracePath)])
-        trace = try CommandInput.loadTrace(at: tracePath)
-        self.sceneName = sceneName
-        self.size = size
-        self.reportPath = reportPath
-        self.framesDirectory = framesDirectory
-        self.frameEvery = frameEvery
-        self.frameScale = frameScale
-        self.inspector = inspector
+            outputs: [
+                options.reportPath.map { PathClash.Role(name: "--report", path: $0) },
+                options.recordPath.map { PathClash.Role(name: "--record", path: $0) },
+            ].compactMap { $0 },
+            inputs: [PathClash.Role(name: "the trace", path: options.tracePath)]
+                + (options.configPath.map { [PathClash.Role(name: "the scene file", path: $0)] } ?? []))
+        trace = try CommandInput.loadTrace(at: options.tracePath)
+        do {
+            content = try options.configPath.map { path throws(ConfigError) in try SceneContent.load(contentsOf: path) }
+        } catch {
+            throw .badConfig(error)
+        }
+        self.options = options
     }
 
     public func run() throws(AppError) -> Summary {
-        let sink = try reportPath.map(LineSink.init(path:))
+        let report = try options.reportPath.map(LineSink.init(path:))
+        let recording = try options.recordPath.map(LineSink.init(path:))
         let images: ImageProvider
         do {
             images = try ResourceImages.located()
@@ -51,27 +70,24 @@ public struct Replayer {
         }
         guard
             let runner = ReplayRunner(
-                trace: trace, sceneName: sceneName, size: size, images: images, reportLine: sink?.write)
-        else { throw .unknownScene(sceneName) }
-        runner.host.showsInspector = inspector
-        var writer: FrameWriter?
+                trace: trace, sceneName: options.sceneName, size: options.size, images: images, content: content,
+                reportLine: report?.write)
+        else { throw .unknownScene(options.sceneName) }
+        runner.host.showsInspector = options.inspector
+        if let recording { write(trace, as: runner.host.window.bounds.size, to: recording) }
+        let writer = try options.framesDirectory.map { directory throws(AppError) in
+            try frameWriter(into: directory, for: runner)
+        }
         var frameError: Error?
-        if let framesDirectory {
-            let pixels = FrameWriter.pixelSize(of: runner.host.window.bounds.size, scale: frameScale)
-            guard pixels.width * pixels.height <= FrameWriter.maximumPixelCount else {
-                throw .framesTooLarge(pixelWidth: pixels.width, pixelHeight: pixels.height)
-            }
-            let frames = try FrameWriter(directory: framesDirectory, scale: frameScale)
-            writer = frames
-            runner.frameEvery = frameEvery
+        if let writer {
             runner.onFrame = { window, index, _ in
                 guard frameError == nil else { return }
-                do { try frames.write(window, index: index) } catch { frameError = error }
+                do { try writer.write(window, index: index) } catch { frameError = error }
             }
         }
         runner.run()
-        if let failure = sink?.failure { throw failure }
-        if let frameError { throw .unwritable(path: framesDirectory ?? "", reason: "\(frameError)") }
+        if let failure = report?.failure ?? recording?.failure { throw failure }
+        if let frameError { throw .unwritable(path: options.framesDirectory ?? "", reason: "\(frameError)") }
         var contactSheet: String?
         if let writer {
             do { contactSheet = try writer.writeContactSheet() } catch {
@@ -81,5 +97,20 @@ public struct Replayer {
         return Summary(
             frameCount: writer?.frameCount ?? 0, contactSheet: contactSheet,
             contactSheetStride: writer?.contactSheetStride ?? 1)
+    }
+
+    private func frameWriter(into directory: String, for runner: ReplayRunner) throws(AppError) -> FrameWriter {
+        let pixels = FrameWriter.pixelSize(of: runner.host.window.bounds.size, scale: options.frameScale)
+        guard pixels.width * pixels.height <= FrameWriter.maximumPixelCount else {
+            throw .framesTooLarge(pixelWidth: pixels.width, pixelHeight: pixels.height)
+        }
+        runner.frameEvery = options.frameEvery
+        return try FrameWriter(directory: directory, scale: options.frameScale)
+    }
+
+    /// The replayed input as a trace of its own, as `run --record` would have saved it.
+    private func write(_ trace: Trace, as size: Size, to sink: LineSink) {
+        sink.write(Trace.headerLine(size: size))
+        for record in trace.records { sink.write(Trace.line(for: record)) }
     }
 }
