@@ -1,5 +1,5 @@
 # The two commands of the README, each installing what is missing first.
-.PHONY: run test lint deps test-deps fuzz sanitize soak bench
+.PHONY: run test lint deps test-deps fuzz sanitize soak bench install uninstall
 
 run: deps
 	swift run gesture-canvas run $(ARGS)
@@ -41,3 +41,30 @@ sanitize: test-deps
 soak: test-deps
 	GESTURE_CANVAS_SOAK=1 GESTURE_CANVAS_SOAK_MINUTES=$(or $(SOAK_MINUTES),10) \
 		swift test -c release --scratch-path .build-soak --filter SoakTests
+
+# Installing like any program: `make install` (PREFIX=/usr/local, DESTDIR for packagers), then
+# `gesture-canvas` runs from anywhere and finds its pictures and demos in PREFIX/share.
+PREFIX ?= /usr/local
+bindir = $(DESTDIR)$(PREFIX)/bin
+sharedir = $(DESTDIR)$(PREFIX)/share/gesture-canvas
+mandir = $(DESTDIR)$(PREFIX)/share/man/man1
+unitdir = $(DESTDIR)$(PREFIX)/lib/systemd/user
+appsdir = $(DESTDIR)$(PREFIX)/share/applications
+install: deps
+	swift build -c release --product gesture-canvas
+	install -D -m 755 "$$(swift build -c release --show-bin-path)/gesture-canvas" "$(bindir)/gesture-canvas"
+	install -d "$(sharedir)/Resources/images" "$(sharedir)/Resources/traces" "$(sharedir)/Resources/kiosk"
+	install -m 644 Resources/images/*.png "$(sharedir)/Resources/images/"
+	install -m 644 Resources/traces/*.jsonl "$(sharedir)/Resources/traces/"
+	install -m 644 Resources/kiosk/kiosk.toml "$(sharedir)/Resources/kiosk/"
+	install -D -m 644 docs/gesture-canvas.1 "$(mandir)/gesture-canvas.1"
+	sed 's|/usr/local|$(PREFIX)|g' Resources/kiosk/gesture-canvas-kiosk.service > gesture-canvas-kiosk.service.tmp
+	install -D -m 644 gesture-canvas-kiosk.service.tmp "$(unitdir)/gesture-canvas-kiosk.service"
+	sed 's|/usr/local|$(PREFIX)|g' Resources/kiosk/org.gesturecanvas.GestureCanvas.desktop > gesture-canvas.desktop.tmp
+	install -D -m 644 gesture-canvas.desktop.tmp "$(appsdir)/org.gesturecanvas.GestureCanvas.desktop"
+	rm -f gesture-canvas-kiosk.service.tmp gesture-canvas.desktop.tmp
+
+uninstall:
+	rm -f "$(bindir)/gesture-canvas" "$(mandir)/gesture-canvas.1" \
+		"$(unitdir)/gesture-canvas-kiosk.service" "$(appsdir)/org.gesturecanvas.GestureCanvas.desktop"
+	rm -rf "$(sharedir)"

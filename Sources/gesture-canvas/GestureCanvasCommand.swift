@@ -9,10 +9,11 @@ struct GestureCanvasCommand: ParsableCommand {
         commandName: "gesture-canvas",
         abstract: "Touch, pan, pinch and rotate images on a Wayland window; replay and inspect gestures.",
         discussion: """
-            Exit status: 0 success; 1 a file could not be read or written; 2 refused input (a malformed \
-            trace, an unknown scene, bad arguments); 3 no Wayland compositor to connect to (with \
-            --no-demo); 4 the compositor went away or broke the protocol while the window was open; \
-            5 the compositor lacks what the window needs (xdg_wm_base, wl_shm, wl_compositor).
+            Exit status: 0 success; 1 a file could not be read or written (a full disk, a closed pipe); \
+            2 refused input (a malformed trace or scene file, an unknown scene, bad arguments); 3 no Wayland \
+            compositor to connect to (with --no-demo, or in kiosk mode); 4 the compositor went away or broke \
+            the protocol while the window was open; 5 the compositor cannot show the window (it lacks \
+            xdg_wm_base, wl_shm or wl_compositor, or did not answer within 5 seconds). See gesture-canvas(1).
             """,
         subcommands: [RunCommand.self, ReplayCommand.self, BenchCommand.self],
         defaultSubcommand: RunCommand.self)

@@ -91,3 +91,38 @@ import Testing
         #expect(refused.standardError.contains("cannot connect to the Wayland display 'no-such-display'"))
     }
 }
+
+/// The man page (docs/gesture-canvas.1, installed by `make install`) keeps up with the command
+/// line: every subcommand and option the parser knows is documented there.
+@Suite struct ManualTests {
+    @Test func theManPageDocumentsEveryOption() throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: try AppBinary.pathOrSkip())
+        process.arguments = ["--experimental-dump-help"]
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let help = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let manual = try String(
+            contentsOf: DemoTraceTests.tracesFolder.deletingLastPathComponent().deletingLastPathComponent()
+                .appending(path: "docs/gesture-canvas.1"), encoding: .utf8)
+
+        var names: [String] = []
+        func collect(_ command: [String: Any]) {
+            names.append(command["commandName"] as? String ?? "")
+            for argument in command["arguments"] as? [[String: Any]] ?? [] {
+                for name in argument["names"] as? [[String: Any]] ?? [] where name["kind"] as? String == "long" {
+                    names.append("\\-\\-" + (name["name"] as? String ?? "").replacingOccurrences(of: "-", with: "\\-"))
+                }
+            }
+            for subcommand in command["subcommands"] as? [[String: Any]] ?? [] { collect(subcommand) }
+        }
+        collect(try #require(help["command"] as? [String: Any]))
+        #expect(names.count > 15)
+        for name in Set(names) where name != "\\-\\-help" && name != "help" {
+            #expect(manual.contains(name), "the man page does not mention \(name)")
+        }
+    }
+}
