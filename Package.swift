@@ -7,6 +7,8 @@ let package = Package(
     name: "GestureCanvas",
     products: [
         .library(name: "GestureKit", targets: ["GestureKit"]),
+        // Synthetic touches on a manual clock and an action log: how to test recognizers.
+        .library(name: "GestureKitTesting", targets: ["GestureKitTesting"]),
         .executable(name: "gesture-canvas", targets: ["gesture-canvas"]),
         .executable(name: "gesture-canvas-bench", targets: ["gesture-canvas-bench"]),
     ],
@@ -117,10 +119,11 @@ let package = Package(
         .executableTarget(name: "gesture-canvas-fuzz", dependencies: ["FuzzChecks"]),
         .testTarget(name: "FuzzChecksTests", dependencies: ["FuzzChecks"], exclude: ["Regressions"]),
 
+        .target(name: "GestureKitTesting", dependencies: ["GestureKit"]),
         .testTarget(
             name: "GestureKitTests",
             dependencies: [
-                "GestureKit",
+                "GestureKit", "GestureKitTesting",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]),
 

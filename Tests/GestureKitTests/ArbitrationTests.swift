@@ -1,4 +1,5 @@
 import GestureKit
+import GestureKitTesting
 import RealModule
 import Testing
 

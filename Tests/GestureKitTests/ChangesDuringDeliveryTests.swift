@@ -1,4 +1,5 @@
 import GestureKit
+import GestureKitTesting
 import Testing
 
 /// Actions that change the tree, recognizers or actions while the engine is in the middle of

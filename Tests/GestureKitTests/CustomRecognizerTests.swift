@@ -1,4 +1,5 @@
 import GestureKit
+import GestureKitTesting
 import Testing
 
 /// Custom recognizers written exactly as the seeds write them: subclass, override the touches

@@ -1,7 +1,9 @@
 import GestureKit
 
 /// Drives a window with synthetic touches on a manual clock, as a compositor would: every
-/// change goes through a `TouchFrameAssembler` and reaches the window at its frame.
+/// change goes through a `TouchFrameAssembler` and reaches the window at its frame. The
+/// window's ``Scheduler`` is the manual clock: ``advance(by:)`` moves it and fires the timers
+/// due on the way (long presses, multi-tap windows), so a test never sleeps.
 ///
 /// ```swift
 /// let input = SyntheticInput(window)
@@ -10,15 +12,20 @@ import GestureKit
 /// finger.move(to: Point(x: 60, y: 10))
 /// finger.lift()
 /// ```
-final class SyntheticInput {
-    let window: Window
-    private(set) var time: Double
+public final class SyntheticInput {
+    /// The window the touches go to.
+    public let window: Window
+    /// The input's clock: the time of the next change (moved by ``advance(by:)``).
+    public private(set) var time: Double
     private var assembler: TouchFrameAssembler
     private var nextID: Int32 = 0
     private var batchDepth = 0
-    private(set) var anomalies: [InputAnomaly] = []
+    /// Rule-breaking input the assembler coped with (a motion of a finger not down, …).
+    public private(set) var anomalies: [InputAnomaly] = []
 
-    init(_ window: Window, kind: InputKind = .direct) {
+    /// Input for `window` from a device of `kind` (a touchscreen by default), starting at the
+    /// window's clock.
+    public init(_ window: Window, kind: InputKind = .direct) {
         self.window = window
         self.time = window.scheduler.now
         self.assembler = TouchFrameAssembler(kind: kind)
@@ -26,14 +33,14 @@ final class SyntheticInput {
     }
 
     /// Lets time pass; timers due on the way fire.
-    func advance(by seconds: Double) {
+    public func advance(by seconds: Double) {
         time += seconds
         window.scheduler.advance(to: time)
     }
 
     /// Puts a finger down (a frame of its own unless inside `simultaneously`).
     @discardableResult
-    func finger(at point: Point, major: Double? = nil) -> Finger {
+    public func finger(at point: Point, major: Double? = nil) -> Finger {
         let id = nextID
         nextID += 1
         assembler.down(id: id, at: point, time: time)
@@ -43,7 +50,7 @@ final class SyntheticInput {
     }
 
     /// Two fingers landing together, in one frame.
-    func twoFingers(at first: Point, _ second: Point) -> (Finger, Finger) {
+    public func twoFingers(at first: Point, _ second: Point) -> (Finger, Finger) {
         var placed: [Finger] = []
         simultaneously {
             placed.append(finger(at: first))
@@ -53,7 +60,7 @@ final class SyntheticInput {
     }
 
     /// Groups the changes made in `body` into one frame.
-    func simultaneously(_ body: () -> Void) {
+    public func simultaneously(_ body: () -> Void) {
         batchDepth += 1
         body()
         batchDepth -= 1
@@ -61,13 +68,13 @@ final class SyntheticInput {
     }
 
     /// `wl_touch.cancel`.
-    func cancel() {
+    public func cancel() {
         assembler.cancel()
         window.cancelAllTouches(at: time)
     }
 
     /// A quick tap: down, 50 ms, up.
-    func tap(at point: Point, fingers: Int = 1) {
+    public func tap(at point: Point, fingers: Int = 1) {
         var placed: [Finger] = []
         simultaneously {
             for index in 0..<fingers {
@@ -79,7 +86,7 @@ final class SyntheticInput {
     }
 
     /// `count` taps at one spot, `interval` seconds apart (lift to next touch).
-    func taps(_ count: Int, at point: Point, interval: Double = 0.1) {
+    public func taps(_ count: Int, at point: Point, interval: Double = 0.1) {
         for index in 0..<count {
             if index > 0 { advance(by: interval) }
             tap(at: point)
@@ -105,11 +112,13 @@ final class SyntheticInput {
     }
 }
 
-/// One synthetic finger.
-final class Finger {
+/// One synthetic finger, from ``SyntheticInput/finger(at:major:)`` to ``lift()``.
+public final class Finger {
     private unowned let input: SyntheticInput
-    let id: Int32
-    private(set) var location: Point
+    /// Its touch id, as a compositor would number it.
+    public let id: Int32
+    /// Where it is now.
+    public private(set) var location: Point
 
     fileprivate init(input: SyntheticInput, id: Int32, location: Point) {
         self.input = input
@@ -117,17 +126,19 @@ final class Finger {
         self.location = location
     }
 
-    func move(to point: Point) {
+    /// Moves it to `point` (a frame of its own unless inside ``SyntheticInput/simultaneously(_:)``).
+    public func move(to point: Point) {
         location = point
         input.motion(id, to: point)
     }
 
-    func move(by offset: Vector) {
+    /// Moves it by `offset`.
+    public func move(by offset: Vector) {
         move(to: location + offset)
     }
 
     /// Moves in `steps` equal steps over `duration` seconds, one frame per step.
-    func drag(to point: Point, duration: Double, steps: Int = 10) {
+    public func drag(to point: Point, duration: Double, steps: Int = 10) {
         let start = location
         for step in 1...steps {
             input.advance(by: duration / Double(steps))
@@ -136,7 +147,8 @@ final class Finger {
         }
     }
 
-    func lift() {
+    /// Lifts it.
+    public func lift() {
         input.up(id)
     }
 }

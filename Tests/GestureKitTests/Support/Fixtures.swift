@@ -1,49 +1,5 @@
 import GestureKit
-
-/// Records every action call in a window: which recognizer, in which state, in order.
-final class ActionLog {
-    struct Entry: Equatable, CustomStringConvertible {
-        let name: String
-        let state: GestureRecognizer.State
-        let time: Double
-        var description: String { "\(name):\(state.rawValue)@\(time)" }
-    }
-
-    private(set) var entries: [Entry] = []
-
-    init(_ window: Window) {
-        window.addActionObserver { [unowned self, unowned window] recognizer in
-            entries.append(
-                Entry(
-                    name: recognizer.name ?? "\(type(of: recognizer))", state: recognizer.state,
-                    time: window.scheduler.now))
-        }
-    }
-
-    /// "name:state" for every call, in order.
-    var calls: [String] { entries.map { "\($0.name):\($0.state.rawValue)" } }
-
-    func states(of name: String) -> [GestureRecognizer.State] {
-        entries.filter { $0.name == name }.map(\.state)
-    }
-
-    func clear() { entries.removeAll() }
-}
-
-/// A view that records the responder calls it gets.
-final class RecordingView: View {
-    private(set) var calls: [String] = []
-
-    override func touchesBegan(_ touches: [Touch], with event: TouchEvent) { calls.append("began") }
-    override func touchesMoved(_ touches: [Touch], with event: TouchEvent) { calls.append("moved") }
-    override func touchesEnded(_ touches: [Touch], with event: TouchEvent) { calls.append("ended") }
-    override func touchesCancelled(_ touches: [Touch], with event: TouchEvent) { calls.append("cancelled") }
-
-    /// The calls with repeated moves collapsed, e.g. ["began", "moved", "ended"].
-    var phases: [String] {
-        calls.reduce(into: []) { result, call in if result.last != call || call != "moved" { result.append(call) } }
-    }
-}
+import GestureKitTesting
 
 /// A window of 800×600 with one 200×200 view at (100, 100)–(300, 300).
 func makeWindow<V: View>(with view: V) -> (Window, V) {

@@ -1,0 +1,18 @@
+import GestureKit
+
+/// A view that records the responder calls it gets ("began", "moved", "ended", "cancelled"),
+/// to check what `cancelsTouchesInView` and the delays let through.
+public final class RecordingView: View {
+    /// Every responder call, in order.
+    public private(set) var calls: [String] = []
+
+    public override func touchesBegan(_ touches: [Touch], with event: TouchEvent) { calls.append("began") }
+    public override func touchesMoved(_ touches: [Touch], with event: TouchEvent) { calls.append("moved") }
+    public override func touchesEnded(_ touches: [Touch], with event: TouchEvent) { calls.append("ended") }
+    public override func touchesCancelled(_ touches: [Touch], with event: TouchEvent) { calls.append("cancelled") }
+
+    /// The calls with repeated moves collapsed, e.g. ["began", "moved", "ended"].
+    public var phases: [String] {
+        calls.reduce(into: []) { result, call in if result.last != call || call != "moved" { result.append(call) } }
+    }
+}
