@@ -1,5 +1,5 @@
 # The two commands of the README, each installing what is missing first.
-.PHONY: run test lint deps test-deps fuzz sanitize soak bench install uninstall
+.PHONY: run test lint deps test-deps fuzz sanitize soak bench install uninstall examples
 
 run: deps
 	swift run gesture-canvas run $(ARGS)
@@ -15,7 +15,12 @@ bench: test-deps
 	.build/release/gesture-canvas-bench $(ARGS)
 
 lint:
-	swift format lint --strict --recursive Package.swift Plugins Sources Tests
+	swift format lint --strict --recursive Package.swift Plugins Sources Tests Examples
+
+# The example app in Examples/, a package of its own depending on this one by path: built and tested.
+examples: deps
+	swift build --package-path Examples/DragPinch --build-tests
+	swift test --package-path Examples/DragPinch
 
 deps:
 	@scripts/install-dependencies.sh build

@@ -9,6 +9,8 @@ let package = Package(
         .library(name: "GestureKit", targets: ["GestureKit"]),
         // Synthetic touches on a manual clock and an action log: how to test recognizers.
         .library(name: "GestureKitTesting", targets: ["GestureKitTesting"]),
+        // A view tree in a Wayland window, drawn with Cairo: what another touch app needs.
+        .library(name: "GestureWindow", targets: ["GestureWindow"]),
         .executable(name: "gesture-canvas", targets: ["gesture-canvas"]),
         .executable(name: "gesture-canvas-bench", targets: ["gesture-canvas-bench"]),
     ],
@@ -74,11 +76,18 @@ let package = Package(
                 "CompositorHarnessTesting",
             ]),
 
+        // A view tree in a window: connect, route input, draw with Cairo, run the loop.
+        .target(
+            name: "GestureWindow",
+            dependencies: [
+                "GestureKit", "CairoCanvas", "WaylandShell", .product(name: "Logging", package: "swift-log"),
+            ]),
+
         // The app: the seeds' scenes, the live and replay drivers.
         .target(
             name: "GestureCanvasApp",
             dependencies: [
-                "GestureKit", "CairoCanvas", "WaylandShell",
+                "GestureKit", "CairoCanvas", "WaylandShell", "GestureWindow",
                 .product(name: "RealModule", package: "swift-numerics"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "TOMLKit", package: "TOMLKit"),

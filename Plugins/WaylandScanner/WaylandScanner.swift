@@ -31,7 +31,7 @@ struct WaylandScanner: BuildToolPlugin {
         let includeDirectory = output.appending(path: "include")
         let isServer = target.name.contains("Server")
 
-        return try protocolNames.map { relativePath in
+        return protocolNames.map { relativePath in
             let xml = URL(fileURLWithPath: protocolsRoot).appending(path: relativePath)
             let stem = xml.deletingPathExtension().lastPathComponent
             // SwiftPM plans every target's plugin commands, even for a build of one product that

@@ -1,17 +1,18 @@
 import CairoCanvas
 import GestureKit
+import GestureWindow
 import Logging
 import WaylandShell
-
-extension SharedMemoryBuffer: PixelStorage {}
 
 /// A scene in a window on a compositor: the scene host, the shell window drawing it with Cairo,
 /// and the report and trace written live. ``LiveSession`` runs one on `WAYLAND_DISPLAY`; tests
 /// build one on a test compositor and pump its loop themselves.
 public final class LiveApp {
     public let host: SceneHost
-    public let shell: ShellWindow
-    public let loop: EventLoop
+    /// The window on the compositor, its loop and its drawing.
+    public let windowApp: WindowApp
+    public var shell: ShellWindow { windowApp.shell }
+    public var loop: EventLoop { windowApp.loop }
     let report: ReportWriter?
     /// Odd input the compositor sent, each kind logged once.
     public let anomalies: AnomalyLog
@@ -26,11 +27,9 @@ public final class LiveApp {
         display: WaylandDisplay, options: LiveSession.Options, images: ImageProvider, content: SceneContent? = nil,
         reportLine: ((String) -> Void)? = nil, recordLine: ((String) -> Void)? = nil
     ) throws {
-        loop = EventLoop(display: display, scheduler: Scheduler())
         guard
             let host = SceneHost(
-                size: options.size, sceneName: options.sceneName, images: images, content: content,
-                scheduler: loop.scheduler)
+                size: options.size, sceneName: options.sceneName, images: images, content: content)
         else { throw AppError.unknownScene(options.sceneName) }
         self.host = host
         let kiosk = options.kioskSettings
@@ -46,20 +45,10 @@ public final class LiveApp {
         anomalies = AnomalyLog(logger: logger)
         host.router.onAnomaly = anomalies.record
 
-        shell = try ShellWindow(
-            display: display, content: host.window, router: host.router,
+        windowApp = try WindowApp(
+            display: display, window: host.window, router: host.router,
             options: Self.windowOptions(options, kiosk: kiosk))
-        let renderer = Renderer()
-        renderer.cachesMovingViews = true
-        var renderFailed = false
-        shell.render = { [logger, host] buffer, damage, scale in
-            do {
-                try renderer.render(host.window, into: buffer, scale: scale, damage: damage)
-            } catch {
-                if !renderFailed { logger.error("cannot draw the window: \(error)") }
-                renderFailed = true
-            }
-        }
+        let (shell, loop) = (windowApp.shell, windowApp.loop)
         shell.onResize = { [host] size in host.resize(to: size) }
         // A kiosk quits only by its key chord: the compositor's close (Alt+F4, a title bar) is ignored.
         shell.onClose = { [loop, logger] in

@@ -1,0 +1,102 @@
+import CairoCanvas
+import GestureKit
+import Glibc
+import Logging
+import WaylandShell
+
+extension SharedMemoryBuffer: PixelStorage {}
+
+/// A view tree in a window on the Wayland compositor: connects, opens the window, routes touch,
+/// mouse, touchpad and keys to the views' recognizers, draws what changed with Cairo, and runs
+/// the event loop. Everything an app needs to put its own touch views on screen.
+///
+/// ```swift
+/// WindowApp.main(options: WindowOptions(title: "Drag me", size: Size(width: 640, height: 480))) { app in
+///     let card = View(frame: Rect(x: 220, y: 140, width: 200, height: 200))
+///     card.backgroundColor = Color(hex: 0xFF9500)
+///     card.addGestureRecognizer(PanGestureRecognizer { pan in
+///         card.center = card.center + pan.translation(in: app.window)
+///         pan.setTranslation(.zero, in: app.window)
+///     })
+///     app.window.addSubview(card)
+/// }   // runs until the window is closed, SIGINT, SIGTERM or SIGHUP
+/// ```
+public final class WindowApp {
+    /// The root of the view tree: add views to it.
+    public let window: Window
+    /// Turns the seat's input into touches for ``window`` (keys, scrolling: its callbacks).
+    public let router: InputRouter
+    /// The Wayland window showing ``window``.
+    public let shell: ShellWindow
+    /// The loop that reads the compositor, fires timers and draws.
+    public let loop: EventLoop
+    private let logger = Logger(label: "gesture-canvas.window")
+
+    /// The whole life of a program with one window: connects, opens the window, lets `setUp`
+    /// build the view tree, runs until the window closes or a signal ends it, and exits — on
+    /// a failure with one sentence on standard error and ``ShellError/exitStatus`` (3: no
+    /// compositor, 4: it went away, 5: it cannot show the window).
+    public static func main(options: WindowOptions = WindowOptions(), setUp: (WindowApp) throws -> Void) -> Never {
+        do {
+            let app = try WindowApp(options: options)
+            try setUp(app)
+            try app.run()
+            exit(0)
+        } catch let error as ShellError {
+            fail("\(error)", status: error.exitStatus)
+        } catch {
+            fail("\(error)", status: 1)
+        }
+    }
+
+    private static func fail(_ message: String, status: Int32) -> Never {
+        let program = CommandLine.arguments.first.map { String($0.split(separator: "/").last ?? "") } ?? "app"
+        let line = Array("\(program): \(message)\n".utf8)
+        _ = line.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
+        exit(status)
+    }
+
+    /// Connects to the compositor in `WAYLAND_DISPLAY` and opens a window with a new view tree
+    /// on a light grey background.
+    ///
+    /// - Throws: ``ShellError`` when there is no compositor or it cannot show a window.
+    public convenience init(options: WindowOptions = WindowOptions()) throws {
+        let window = Window(size: options.size)
+        window.backgroundColor = Color(hex: 0xF2F2F7)
+        try self.init(
+            display: try WaylandDisplay(), window: window, router: InputRouter(window: window), options: options)
+    }
+
+    /// Opens a window on `display` showing `window`, whose input goes through `router`
+    /// (the hosts that own a view tree already: the app's scenes, tests on a test compositor).
+    public init(display: WaylandDisplay, window: Window, router: InputRouter, options: WindowOptions) throws {
+        self.window = window
+        self.router = router
+        loop = EventLoop(display: display, scheduler: window.scheduler)
+        shell = try ShellWindow(display: display, content: window, router: router, options: options)
+        let renderer = Renderer()
+        renderer.cachesMovingViews = true
+        var renderFailed = false
+        shell.render = { [logger, window] buffer, damage, scale in
+            do {
+                try renderer.render(window, into: buffer, scale: scale, damage: damage)
+            } catch {
+                if !renderFailed { logger.error("cannot draw the window: \(error)") }
+                renderFailed = true
+            }
+        }
+        shell.onClose = { [loop] in loop.stop() }
+    }
+
+    /// Runs until the window is closed, ``stop()`` is called, or SIGINT, SIGTERM or SIGHUP.
+    ///
+    /// - Throws: ``ShellError/connectionLost(_:)`` when the compositor goes away.
+    public func run() throws {
+        try loop.run()
+    }
+
+    /// Makes ``run()`` return after the current turn of the loop.
+    public func stop() {
+        loop.stop()
+    }
+}
