@@ -5,7 +5,8 @@ import GestureKit
 // they go. Drawing such a moving view from a raster of its layers (`ViewRaster`) replaces a
 // rounded clip, a filtered image and a border by one copy. The copy is a stand-in, half a pixel
 // off or resampled once; so once the views drawn from rasters have stopped for `settleDelay`,
-// their areas are damaged again and they are drawn exactly: the pixels end as a full redraw's.
+// their areas must be drawn again exactly (the renderer asks its host, `Renderer.exactRedraw`;
+// it keeps no timers of its own): the pixels end as a full redraw's.
 //
 // Not at the very next frame: that frame would be drawn on the frame callback even while the
 // finger keeps moving, and then the finger's next report would find a frame already pending and
@@ -18,6 +19,13 @@ struct ViewPlacement {
     var matrix: cairo_matrix_t
     var contentVersion: Int
     var raster: ViewRaster?
+}
+
+/// A later frame a renderer needs: `areas` (window points) drawn again exactly, `delay` seconds
+/// after the frame that asked, unless a later frame asks again first.
+public struct ExactRedraw: Sendable {
+    public let areas: [Rect]
+    public let delay: Double
 }
 
 extension Renderer {
@@ -50,24 +58,21 @@ extension Renderer {
         return placement?.raster
     }
 
-    /// After a frame that drew views from their rasters: once `settleDelay` passes without
-    /// another such frame, damages those views' areas, so they are drawn exactly. Also forgets
-    /// views that are gone.
-    func scheduleExactRedraws(in root: View) {
+    /// After a frame that drew views from their rasters, asks (``exactRedraw``) for those views'
+    /// areas to be drawn again once `settleDelay` passes without another such frame. Also
+    /// forgets views that are gone.
+    func requestExactRedraws() {
         // Views that left (a scene switch) take their rasters with them, a few frames later.
         framesSinceSweep += 1
         if framesSinceSweep >= 60 {
             framesSinceSweep = 0
             placements = placements.filter { $0.value.view != nil }
         }
-        guard let window = root as? Window, !provisionalViews.isEmpty else { return }
+        guard !provisionalViews.isEmpty else { return }
         // A pixel more all round: the raster's resampled edge, and the half pixel it is snapped by.
-        let areas = provisionalViews.map { $0.paintedAreaInWindow.insetBy(-1) }
+        exactRedraw = ExactRedraw(
+            areas: provisionalViews.map { $0.paintedAreaInWindow.insetBy(-1) }, delay: Self.settleDelay)
         provisionalViews.removeAll()
-        exactRedraw?.cancel()
-        exactRedraw = window.scheduler.schedule(after: Self.settleDelay) { [weak window] in
-            areas.forEach { window?.addDamage($0) }
-        }
     }
 
     /// How long a view drawn from its raster must stay still before it is drawn exactly: longer

@@ -31,8 +31,10 @@ public final class Renderer {
     var placements: [ObjectIdentifier: ViewPlacement] = [:]
     /// The views the current frame drew from their rasters.
     var provisionalViews: [View] = []
-    /// Damages the views last drawn from rasters once they have stopped moving.
-    var exactRedraw: ScheduledTimer?
+    /// After a frame that drew views from their rasters (``cachesMovingViews``): the exact
+    /// redraw they need once they stand still. The host damages `areas` after `delay` unless a
+    /// later render sets a new request first; ``takeExactRedraw()`` hands it over.
+    public internal(set) var exactRedraw: ExactRedraw?
     /// Frames drawn since placements of views that are gone were last dropped.
     var framesSinceSweep = 0
 
@@ -82,8 +84,14 @@ public final class Renderer {
             rootBackgroundIsPainted: background != nil)
         compose(root, isRoot: true, in: frame)
         cairo_surface_flush(surface.pointer)
-        scheduleExactRedraws(in: root)
+        requestExactRedraws()
         return pixelRects
+    }
+
+    /// The exact redraw the last frames asked for, now the caller's to schedule; nil when none.
+    public func takeExactRedraw() -> ExactRedraw? {
+        defer { exactRedraw = nil }
+        return exactRedraw
     }
 
     /// Draws `root` into memory lent by a ``PixelStorage`` (a Wayland shared-memory buffer);
@@ -186,13 +194,6 @@ public final class Renderer {
 
     /// The damage in buffer pixels: each rectangle scaled and grown to whole pixels, inside the buffer.
     static func pixelRects(covering damage: DamageRegion, scale: Double, in buffer: Rect) -> [Rect] {
-        damage.rects.map { $0.scaled(by: scale).integral.intersection(buffer) }.filter { !$0.isEmpty }
-    }
-}
-
-extension Rect {
-    /// The rectangle with every coordinate multiplied by `factor` (points to pixels and back).
-    func scaled(by factor: Double) -> Rect {
-        Rect(x: minX * factor, y: minY * factor, width: width * factor, height: height * factor)
+        damage.rects.map { $0.pixelsCovered(atScale: scale).intersection(buffer) }.filter { !$0.isEmpty }
     }
 }

@@ -77,12 +77,20 @@ public final class WindowApp {
         let renderer = Renderer()
         renderer.cachesMovingViews = true
         var renderFailed = false
+        var exactRedraw: ScheduledTimer?
         shell.render = { [logger, window] buffer, damage, scale in
             do {
                 try renderer.render(window, into: buffer, scale: scale, damage: damage)
             } catch {
                 if !renderFailed { logger.error("cannot draw the window: \(error)") }
                 renderFailed = true
+            }
+            // Photos drawn from rasters while they moved are drawn exactly once they stand still.
+            if let request = renderer.takeExactRedraw() {
+                exactRedraw?.cancel()
+                exactRedraw = window.scheduler.schedule(after: request.delay) { [weak window] in
+                    request.areas.forEach { window?.addDamage($0) }
+                }
             }
         }
         shell.onClose = { [loop] in loop.stop() }

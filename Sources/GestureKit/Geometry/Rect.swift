@@ -72,6 +72,18 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
         return Rect(x: x0, y: y0, width: maxX.rounded(.up) - x0, height: maxY.rounded(.up) - y0)
     }
 
+    /// The rectangle with every coordinate multiplied by `factor` (points to pixels and back).
+    public func scaled(by factor: Double) -> Rect {
+        Rect(x: minX * factor, y: minY * factor, width: width * factor, height: height * factor)
+    }
+
+    /// The whole pixels this rectangle (in points) touches at `scale` pixels per point: the one
+    /// rounding from points to pixels, shared by the renderer's clip, the buffers' copies and
+    /// the surface's damage so that all three cover the same pixels.
+    public func pixelsCovered(atScale scale: Double) -> Rect {
+        scaled(by: scale).integral
+    }
+
     /// The bounding box of a set of points, or `.zero` when there are none.
     public static func bounding<C: Collection>(_ points: C) -> Rect where C.Element == Point {
         guard let first = points.first else { return .zero }

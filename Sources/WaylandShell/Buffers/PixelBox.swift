@@ -8,10 +8,11 @@ struct PixelBox: Equatable {
     /// The pixels `rect` (window points, `scale` pixels each) touches, inside a buffer of
     /// `width` × `height` pixels; nil when none.
     init?(covering rect: Rect, scale: Double, width: Int, height: Int) {
-        x0 = max(0, Int(saturating: (rect.minX * scale).rounded(.down)))
-        y0 = max(0, Int(saturating: (rect.minY * scale).rounded(.down)))
-        x1 = min(width, Int(saturating: (rect.maxX * scale).rounded(.up)))
-        y1 = min(height, Int(saturating: (rect.maxY * scale).rounded(.up)))
+        let pixels = rect.pixelsCovered(atScale: scale)
+        x0 = max(0, Int(saturating: pixels.minX))
+        y0 = max(0, Int(saturating: pixels.minY))
+        x1 = min(width, Int(saturating: pixels.maxX))
+        y1 = min(height, Int(saturating: pixels.maxY))
         guard x1 > x0, y1 > y0 else { return nil }
     }
 

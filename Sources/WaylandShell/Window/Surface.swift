@@ -44,16 +44,16 @@ final class Surface: ProxyOwner {
     /// Marks `rect` (window coordinates) as changed: in buffer pixels where the surface can
     /// (`damage_buffer`), else in surface coordinates.
     func damage(_ rect: Rect, layout: BufferPool.Layout) {
-        let pixels = rect.integral
         if version >= WL_SURFACE_DAMAGE_BUFFER_SINCE_VERSION {
-            let x0 = max(0, Int(saturating: (pixels.minX * layout.scale).rounded(.down)))
-            let y0 = max(0, Int(saturating: (pixels.minY * layout.scale).rounded(.down)))
-            let x1 = min(layout.pixelWidth, Int(saturating: (pixels.maxX * layout.scale).rounded(.up)))
-            let y1 = min(layout.pixelHeight, Int(saturating: (pixels.maxY * layout.scale).rounded(.up)))
-            guard x1 > x0, y1 > y0 else { return }
+            guard
+                let box = PixelBox(
+                    covering: rect, scale: layout.scale, width: layout.pixelWidth, height: layout.pixelHeight)
+            else { return }
             wl_surface_damage_buffer(
-                proxy, Int32(clamping: x0), Int32(clamping: y0), Int32(clamping: x1 - x0), Int32(clamping: y1 - y0))
+                proxy, Int32(clamping: box.x0), Int32(clamping: box.y0), Int32(clamping: box.x1 - box.x0),
+                Int32(clamping: box.y1 - box.y0))
         } else {
+            let pixels = rect.integral
             wl_surface_damage(
                 proxy, Int32(saturating: pixels.minX), Int32(saturating: pixels.minY), Int32(saturating: pixels.width),
                 Int32(saturating: pixels.height))
