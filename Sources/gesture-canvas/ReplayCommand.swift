@@ -54,7 +54,9 @@ struct ReplayCommand: ParsableCommand {
             frameEvery: frameEvery, frameScale: frameScale, inspector: inspector)
         let summary = try replayer.run()
         if let contactSheet = summary.contactSheet {
-            printError("wrote \(summary.frameCount) frames to \(frames ?? ".") and a contact sheet, \(contactSheet)\(summary.sheetNote)")
+            printError(
+                "wrote \(summary.frameCount) frames to \(frames ?? ".") and a contact sheet, \(contactSheet)\(summary.sheetNote)"
+            )
         }
     }
 }

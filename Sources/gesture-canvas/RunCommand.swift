@@ -83,7 +83,8 @@ struct RunCommand: ParsableCommand {
             let folder = try DemoFolder.make(forScene: scene)
             let summary = try replayDemo(into: folder)
             printError(
-                "wrote \(summary.frameCount) frames to \(folder)/ and a contact sheet, \(summary.contactSheet ?? "")\(summary.sheetNote)")
+                "wrote \(summary.frameCount) frames to \(folder)/ and a contact sheet, \(summary.contactSheet ?? "")\(summary.sheetNote)"
+            )
         } catch {
             throw failure(error)
         }
