@@ -33,6 +33,9 @@ public final class Compositor {
     /// Clients started through `launch`, stopped before the compositor.
     var clients: [ClientProcess] = []
     private var clientCount = 0
+    /// For `.cage`: how each client's cage is started.
+    let nested: NestedCage?
+    var cageCount = 0
     /// The log as it was at `stop()`, when the file goes away with the scratch folder.
     private var finalLog: String?
 
@@ -49,6 +52,7 @@ public final class Compositor {
         self.process = process
         self.watchdog = watchdog
         self.quitsFirst = plan.quitsFirst
+        self.nested = plan.nested
         self.startupDuration = startupDuration
     }
 
