@@ -22,6 +22,9 @@ public final class Compositor {
     public let runtimeDirectory: String
     /// Its socket's name inside `runtimeDirectory`.
     public let socketName: String
+    /// The socket of the compositor's own session bus, for those the tests talk to over D-Bus
+    /// (mutter's remote desktop); nil for the others.
+    public let sessionBusSocket: String?
     /// From asking for it to its socket accepting connections (the version check included).
     public let startupDuration: Duration
 
@@ -53,6 +56,7 @@ public final class Compositor {
         self.watchdog = watchdog
         self.quitsFirst = plan.quitsFirst
         self.nested = plan.nested
+        self.sessionBusSocket = plan.sessionBus
         self.startupDuration = startupDuration
     }
 

@@ -12,6 +12,9 @@ public enum CompositorKind: String, Sendable, CaseIterable, CustomStringConverti
     /// KWin, and each client runs as the app of a cage of its own (`Compositor.launch`), with
     /// touch injected into KWin through `KWinFakeInput`. Runs as an unprivileged user.
     case cage
+    /// mutter 43 (package mutter) headless, with a virtual monitor, its own session bus and
+    /// PipeWire; touch, pointer and keys injected through `MutterRemoteDesktop` on that bus.
+    case mutter
 
     public var description: String {
         switch self {
@@ -19,6 +22,7 @@ public enum CompositorKind: String, Sendable, CaseIterable, CustomStringConverti
         case .sway: "sway (headless backend)"
         case .kwin: "KWin (virtual backend)"
         case .cage: "cage (nested in KWin)"
+        case .mutter: "mutter (headless)"
         }
     }
 
@@ -28,6 +32,7 @@ public enum CompositorKind: String, Sendable, CaseIterable, CustomStringConverti
         case .sway: SwayLauncher()
         case .kwin: KWinLauncher()
         case .cage: CageLauncher()
+        case .mutter: MutterLauncher()
         }
     }
 }

@@ -18,6 +18,8 @@ struct LaunchPlan {
     /// For `.cage`: the compositor started is the host (KWin), and each client runs in a cage
     /// nested in it.
     var nested: NestedCage? = nil
+    /// The compositor's own session bus socket, where it has one the tests talk to (mutter).
+    var sessionBus: String? = nil
 }
 
 /// How the harness learns the name of a compositor's socket.

@@ -58,6 +58,16 @@ final class AppRun {
         return input
     }
 
+    /// The compositor's own touch injection, once the app has bound `wl_touch` and is shown:
+    /// mutter's remote desktop under mutter, KWin's fake input under KWin and cage.
+    func connectTouchScreen() throws -> any TouchScreen {
+        guard compositor.kind == .mutter else { return try connectTouch() }
+        let input = try MutterRemoteDesktop(compositor: compositor)
+        try input.waitUntilTouchIsBound(by: client)
+        try client.wait(for: .surfaceShown)
+        return input
+    }
+
     /// The built `gesture-canvas`, for other commands (`replay`).
     var app: String { client.command[0] }
 }

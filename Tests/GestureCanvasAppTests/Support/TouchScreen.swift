@@ -23,6 +23,16 @@ extension KWinFakeInput: TouchScreen {
     }
 }
 
+extension MutterRemoteDesktop: TouchScreen {
+    func dragFinger(from start: Point, to end: Point, rest: Double) throws {
+        try drag(from: ScreenPoint(start), to: ScreenPoint(end), rest: .milliseconds(Int(rest * 1000)))
+    }
+
+    func spreadFingers(around center: Point, from startDistance: Double, to endDistance: Double) throws {
+        try pinch(center: ScreenPoint(center), from: startDistance, to: endDistance)
+    }
+}
+
 /// What every compositor with a touch screen must do with the photos: a one-finger drag on image1
 /// moves it to where the finger stopped, a two-finger pinch on image2 scales it smoothly (its
 /// scale never falls while the fingers spread) to twice its size, the centre unmoved. The
@@ -58,6 +68,7 @@ func expectDragAndPinchChangeThePhotos(
     // Spreading fingers never shrink it, however the compositor frames their motions.
     let steps = pinch.compactMap { $0.fields["scale"] as? Double }
     let photoScales = steps.reduce(into: [Double]()) { $0.append(($0.last ?? 1) * $1) }
+    print("pinch: \(pinch.count) lines, the photo's scale \(photoScales.map { ($0 * 1000).rounded() / 1000 })")
     #expect(steps.count == pinch.count, "\(pinch)", sourceLocation: sourceLocation)
     #expect(
         steps.allSatisfy { $0 >= 1 }, "the photo's scale fell during the pinch: \(photoScales)",
