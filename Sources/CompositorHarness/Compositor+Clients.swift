@@ -18,10 +18,15 @@ extension Compositor {
     ///
     /// With `protocolLog`, the client runs with `WAYLAND_DEBUG=client` and `wait(for:)` can
     /// watch it reach a `ProtocolMilestone` (bound `wl_touch`, attached a buffer, …).
+    ///
+    /// Under `.cage`, the command runs as the app of a cage of its own (see `launchInCage`).
     public func launch(_ command: [String], environment extra: [String: String] = [:], protocolLog: Bool = false)
         throws -> ClientProcess
     {
         precondition(!command.isEmpty, "a client needs a command")
+        if let nested {
+            return try launchInCage(command, nested: nested, environment: extra, protocolLog: protocolLog)
+        }
         let variables = environment(forClient: extra, protocolLog: protocolLog)
         guard let program = ExecutableLookup.path(of: command[0], environment: variables) else {
             throw SpawnError(executable: command[0], code: ENOENT)

@@ -22,6 +22,9 @@ public final class Compositor {
     public let runtimeDirectory: String
     /// Its socket's name inside `runtimeDirectory`.
     public let socketName: String
+    /// The socket of the compositor's own session bus, for those the tests talk to over D-Bus
+    /// (mutter's remote desktop); nil for the others.
+    public let sessionBusSocket: String?
     /// From asking for it to its socket accepting connections (the version check included).
     public let startupDuration: Duration
 
@@ -33,6 +36,9 @@ public final class Compositor {
     /// Clients started through `launch`, stopped before the compositor.
     var clients: [ClientProcess] = []
     private var clientCount = 0
+    /// For `.cage`: how each client's cage is started.
+    let nested: NestedCage?
+    var cageCount = 0
     /// The log as it was at `stop()`, when the file goes away with the scratch folder.
     private var finalLog: String?
 
@@ -49,6 +55,8 @@ public final class Compositor {
         self.process = process
         self.watchdog = watchdog
         self.quitsFirst = plan.quitsFirst
+        self.nested = plan.nested
+        self.sessionBusSocket = plan.sessionBus
         self.startupDuration = startupDuration
     }
 

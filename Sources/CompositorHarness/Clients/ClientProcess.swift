@@ -15,13 +15,20 @@ public final class ClientProcess {
     private var errorLines: [String] = []
     /// Set once the client has ended and been reaped.
     public private(set) var result: ClientResult?
+    /// Whether `stop` signals the programs the client started instead of the client itself: a
+    /// nested compositor (cage) that ends by itself when its app does, and aborts on SIGTERM.
+    private let stopsItsChildren: Bool
 
-    init(command: [String], environment: [String: String], protocolLog: Bool, outputPaths: (String, String)) throws {
+    init(
+        command: [String], environment: [String: String], protocolLog: Bool, outputPaths: (String, String),
+        passing descriptor: Int32? = nil, stopsItsChildren: Bool = false
+    ) throws {
         self.command = command
         self.protocolLog = protocolLog
+        self.stopsItsChildren = stopsItsChildren
         process = try ChildProcess(
             command: command, environment: environment, standardOutputPath: outputPaths.0,
-            standardErrorPath: outputPaths.1)
+            standardErrorPath: outputPaths.1, passing: descriptor)
     }
 
     deinit {
@@ -84,10 +91,21 @@ public final class ClientProcess {
     /// Sends `signal` (SIGTERM unless told) to the client and waits up to `grace` for it to end;
     /// one still running then is killed with its process group and reported as `.timedOut`. A
     /// client that already ended reports how it ended.
+    ///
+    /// A nested compositor (a client launched under `.cage`) is not signalled: its app is, and
+    /// the compositor ends by itself after it; the result is the compositor's.
     @discardableResult
     public func stop(signal: Int32 = SIGTERM, grace: Duration = .seconds(5)) -> ClientResult {
         if let result { return result }
-        if process.poll() == nil { process.signal(signal) }
+        if process.poll() == nil {
+            if stopsItsChildren {
+                let children = ProcessTable.liveMembers(ofGroup: process.pid).filter { $0.pid != process.pid }
+                for child in children { kill(child.pid, signal) }
+                if children.isEmpty { process.signal(signal) }
+            } else {
+                process.signal(signal)
+            }
+        }
         return waitForExit(timeout: grace)
     }
 

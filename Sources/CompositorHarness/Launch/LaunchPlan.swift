@@ -15,6 +15,11 @@ struct LaunchPlan {
     /// that is not the leader: KWin under `dbus-run-session`, which would die at once and leave
     /// KWin and the bus behind; KWin quitting ends the session in order.
     var quitsFirst: String? = nil
+    /// For `.cage`: the compositor started is the host (KWin), and each client runs in a cage
+    /// nested in it.
+    var nested: NestedCage? = nil
+    /// The compositor's own session bus socket, where it has one the tests talk to (mutter).
+    var sessionBus: String? = nil
 }
 
 /// How the harness learns the name of a compositor's socket.

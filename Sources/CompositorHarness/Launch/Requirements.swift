@@ -12,15 +12,16 @@ enum Requirements {
         return path
     }
 
-    /// Runs `command` plus `--version` and returns its first line. This is also the proof that the
+    /// Runs `command` plus `option` (`--version`) and returns its first line. This is also the proof that the
     /// sandbox lets the binary run (as the user it will run as): a refused exec shows up here as a
     /// `SpawnError` or a non-zero exit, and becomes `CompositorUnavailable`.
     static func version(
-        running command: [String], for kind: CompositorKind, environment: [String: String]
+        running command: [String], for kind: CompositorKind, environment: [String: String],
+        option: String = "--version"
     ) throws -> String {
         let result: (termination: Termination?, output: String)
         do {
-            result = try QuickCommand.run(command + ["--version"], environment: environment)
+            result = try QuickCommand.run(command + [option], environment: environment)
         } catch let error as SpawnError {
             throw CompositorUnavailable(kind, reason: "this machine refuses to execute it (\(error))")
         }
@@ -30,7 +31,7 @@ enum Requirements {
             throw CompositorUnavailable(
                 kind,
                 reason:
-                    "`\(command.joined(separator: " ")) --version` \(how): \(output.suffix(3).joined(separator: " / "))"
+                    "`\(command.joined(separator: " ")) \(option)` \(how): \(output.suffix(3).joined(separator: " / "))"
             )
         }
         // Qt prints warnings (XDG_RUNTIME_DIR not set) before KWin's version line.

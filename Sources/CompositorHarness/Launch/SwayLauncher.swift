@@ -14,7 +14,7 @@ struct SwayLauncher: Launcher {
         -> LaunchPlan
     {
         let sway = try Requirements.program("sway", package: "sway", for: .sway, environment: environment)
-        let account = try HarnessUser.unprivilegedAccount(environment: environment)
+        let account = try HarnessUser.unprivilegedAccount(for: .sway, environment: environment)
         var asAccount: [String] = []
         if Account.current.uid != account.uid {
             let setpriv = try Requirements.program(

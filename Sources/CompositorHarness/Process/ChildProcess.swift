@@ -19,9 +19,13 @@ public final class ChildProcess {
     /// Starts `command` (`command[0]` an absolute path) with exactly `environment`, standard
     /// input from /dev/null and the two output streams appended to the given files (the same
     /// path twice interleaves them). Throws `SpawnError` when the program cannot run at all.
+    ///
+    /// `passing`, when given, is a descriptor of the test process the child gets as its
+    /// descriptor 3 (a connected Wayland socket handed over as `WAYLAND_SOCKET=3`); every other
+    /// descriptor above 2 stays behind.
     init(
         command: [String], environment: [String: String], standardOutputPath: String,
-        standardErrorPath: String
+        standardErrorPath: String, passing descriptor: Int32? = nil
     ) throws {
         precondition(command.first?.hasPrefix("/") == true, "ChildProcess wants an absolute program path")
         self.command = command
@@ -38,7 +42,15 @@ public final class ChildProcess {
         posix_spawn_file_actions_addopen(&actions, 2, standardErrorPath, outputFlags, 0o644)
         // Descriptors the test process holds without O_CLOEXEC (its own Wayland connections, the
         // test runner's pipes) must not leak into a compositor that outlives them.
-        _ = Self.closeFrom?(&actions, 3)
+        // dup2 onto another number clears FD_CLOEXEC in the child, onto the same number it would
+        // not: a descriptor that already is 3 goes through a copy.
+        let copy = descriptor == Self.passedDescriptor ? fcntl(descriptor!, F_DUPFD_CLOEXEC, 10) : nil
+        defer { if let copy, copy >= 0 { close(copy) } }
+        if let source = copy ?? descriptor {
+            guard source >= 0 else { throw SystemCallError("fcntl F_DUPFD_CLOEXEC") }
+            posix_spawn_file_actions_adddup2(&actions, source, Self.passedDescriptor)
+        }
+        _ = Self.closeFrom?(&actions, descriptor == nil ? 3 : Self.passedDescriptor + 1)
 
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
@@ -71,6 +83,9 @@ public final class ChildProcess {
     deinit {
         if termination == nil { terminate(grace: .seconds(2)) }
     }
+
+    /// The number a descriptor handed over with `passing` has in the child.
+    static let passedDescriptor: Int32 = 3
 
     /// Whether the process is still running (reaping it if it has ended).
     public var isRunning: Bool { poll() == nil }

@@ -1,6 +1,7 @@
 import CompositorHarness
 import CompositorHarnessTesting
 import GestureKit
+import Glibc
 import Testing
 
 /// `gesture-canvas run` under a real compositor started headless for a test, writing its report
@@ -32,6 +33,8 @@ final class AppRun {
             kind, options: CompositorOptions(width: Int(size.width), height: Int(size.height)),
             sourceLocation: sourceLocation)
         files = try ScratchFolder()
+        // cage's app runs as the harness's unprivileged user: it writes its report here too.
+        if kind == .cage { chmod(files.path, 0o777) }
         report = ReportFile(path: files.file("report.jsonl"))
         tracePath = files.file("trace.jsonl")
         let command =
@@ -46,7 +49,20 @@ final class AppRun {
     /// Under KWin: connects a fake-input client (its touch device joins the seat), and returns
     /// it once the app has bound `wl_touch` and its window is shown, ready for touches.
     func connectTouch() throws -> KWinFakeInput {
+        // cage 0.1.4 sends no wl_surface.enter: the app drawing is the sign it is shown.
+        let shown: ProtocolMilestone = compositor.kind == .cage ? .bufferAttached : .surfaceShown
+        if compositor.kind == .cage { try client.wait(for: shown) }
         let input = try KWinFakeInput(compositor: compositor)
+        try input.waitUntilTouchIsBound(by: client)
+        try client.wait(for: shown)
+        return input
+    }
+
+    /// The compositor's own touch injection, once the app has bound `wl_touch` and is shown:
+    /// mutter's remote desktop under mutter, KWin's fake input under KWin and cage.
+    func connectTouchScreen() throws -> any TouchScreen {
+        guard compositor.kind == .mutter else { return try connectTouch() }
+        let input = try MutterRemoteDesktop(compositor: compositor)
         try input.waitUntilTouchIsBound(by: client)
         try client.wait(for: .surfaceShown)
         return input
