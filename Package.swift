@@ -21,6 +21,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-numerics", from: "1.0.0"),
         // Scene files (`run --config`) are TOML.
         .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
+        // `swift package generate-documentation`: the DocC catalogs, built in CI (make docs).
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
     ],
     targets: [
         // The platform-free engine: views, touches, recognizers, arbitration, motion, traces.

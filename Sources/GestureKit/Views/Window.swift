@@ -4,7 +4,7 @@ import RealModule
 ///
 /// The platform layer (the Wayland seat, or a replayed trace) hands the window one
 /// ``TouchInputFrame`` per `wl_touch.frame`; the window turns contacts into ``Touch`` objects,
-/// hit-tests new ones, and lets the ``GestureArena`` deliver them to recognizers and views.
+/// hit-tests new ones, and lets the arena (`GestureArena`, internal) deliver them to recognizers and views.
 ///
 /// ```swift
 /// let window = Window(size: Size(width: 800, height: 600), scheduler: Scheduler())
