@@ -42,8 +42,52 @@ extension BenchReport {
                 ]
             object["kwin_latency_ms"] = comparison
         }
+        object["screen_ms"] = screenObject
+        object["gesture_cpu_ms_per_s"] = gestureCPUObject
         let data = try! JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
         return String(decoding: data, as: UTF8.self)
+    }
+
+    /// `"125hz-window"` → `{"app": {"median", "p5", "p95", "commits_per_refresh"}, "gtk": {…}}`,
+    /// a program's figures `{"skipped": reason}` where it could not be measured, and the whole
+    /// key so where KWin cannot run.
+    private var screenObject: Any {
+        guard case .measured(let conditions) = screen else {
+            if case .skipped(let reason) = screen { return ["skipped": reason] }
+            return NSNull()
+        }
+        func figures(_ result: TouchToScreenBench.Result) -> Any {
+            switch result {
+            case .skipped(let reason): return ["skipped": reason]
+            case .measured(let latency):
+                return [
+                    "median": Self.rounded(Spread.percentile(50, of: latency.latencies) ?? 0),
+                    "p5": Self.rounded(Spread.percentile(5, of: latency.latencies) ?? 0),
+                    "p95": Self.rounded(Spread.percentile(95, of: latency.latencies) ?? 0),
+                    "commits_per_refresh": latency.mostCommitsPerRefresh,
+                ]
+            }
+        }
+        var object: [String: Any] = [:]
+        for condition in conditions {
+            object[condition.condition] = ["app": figures(condition.app), "gtk": figures(condition.gtk)]
+        }
+        return object
+    }
+
+    /// `{"drag": {"app", "gtk"}, "pinch": {"app", "gtk"}}` in CPU milliseconds per second.
+    private var gestureCPUObject: Any {
+        switch gestureCPU {
+        case .skipped(let reason): return ["skipped": reason]
+        case .measured(let gestures):
+            var object: [String: Any] = [:]
+            for gesture in gestures {
+                let app: Any = gesture.app.map(Self.rounded) ?? ["skipped": "the app exited during the gesture"]
+                let gtk: Any = gesture.gtk.map(Self.rounded) ?? ["skipped": gesture.gtkNote ?? "not measured"]
+                object[gesture.gesture.rawValue] = ["app": app, "gtk": gtk]
+            }
+            return object
+        }
     }
 
     /// Three decimals: microseconds are as fine as these timings mean anything.

@@ -32,6 +32,8 @@ extension BenchReport {
                 lines.append("  gtk4-demo drawingarea:  skipped — \(note ?? "not measured")")
             }
         }
+        lines.append(contentsOf: screenLines)
+        lines.append(contentsOf: gestureCPULines)
         lines.append("")
         lines.append(
             "Dispatch, 100 views × 6 recognizers: \(figure(dispatchEventsPerSecond, unit: "touch events/s", digits: 0))"
@@ -42,6 +44,49 @@ extension BenchReport {
         lines.append("Start to first frame, 1920x1080: \(figure(firstFrameMilliseconds, unit: "ms"))")
         lines.append("Peak resident memory after a drag, 1920x1080: \(figure(peakResidentMegabytes, unit: "MiB"))")
         return lines.joined(separator: "\n")
+    }
+
+    private var screenLines: [String] {
+        switch screen {
+        case .skipped(let reason): return ["Touch to screen under KWin: skipped — \(reason)"]
+        case .measured(let conditions):
+            var lines = [
+                "Touch to screen under KWin headless (60 Hz output), touch frame read → frame callback done",
+                "(ms: median, p5–p95, spread p95−p5; most commits in one refresh):",
+            ]
+            for condition in conditions {
+                lines.append(
+                    "  \(condition.condition.padding(toLength: 13, withPad: " ", startingAt: 0))"
+                        + "app \(Self.text(condition.app))   gtk4-demo \(Self.text(condition.gtk))")
+            }
+            return lines
+        }
+    }
+
+    private var gestureCPULines: [String] {
+        switch gestureCPU {
+        case .skipped(let reason): return ["CPU per second of gesture under KWin: skipped — \(reason)"]
+        case .measured(let gestures):
+            return gestures.map { gesture in
+                let app = gesture.app.map { Self.number($0, digits: 0) } ?? "—"
+                let gtk = gesture.gtk.map { Self.number($0, digits: 0) } ?? "skipped (\(gesture.gtkNote ?? ""))"
+                let ratio = gesture.app.flatMap { app in gesture.gtk.map { " (\(Self.number(app / $0))×)" } } ?? ""
+                return "CPU per second of a \(gesture.gesture.rawValue) at 125 Hz, full screen under KWin: "
+                    + "app \(app) ms/s, gtk4-demo \(gtk) ms/s\(ratio)"
+            }
+        }
+    }
+
+    static func text(_ result: TouchToScreenBench.Result) -> String {
+        switch result {
+        case .skipped(let reason): return "skipped (\(reason))"
+        case .measured(let latency):
+            let median = Spread.percentile(50, of: latency.latencies) ?? 0
+            let p5 = Spread.percentile(5, of: latency.latencies) ?? 0
+            let p95 = Spread.percentile(95, of: latency.latencies) ?? 0
+            return "\(number(median)), \(number(p5))–\(number(p95)), spread \(number(p95 - p5)); "
+                + "\(latency.mostCommitsPerRefresh)/refresh"
+        }
     }
 
     private func row(_ cells: [String]) -> String {

@@ -16,6 +16,10 @@ public struct BenchReport {
     public var firstFrameMilliseconds: Spread?
     /// Peak resident memory in MiB after a drag at 1920 × 1080.
     public var peakResidentMegabytes: Spread?
+    /// Touch to screen under KWin, the app beside gtk4-demo (``TouchToScreenBench``).
+    public var screen: TouchToScreenBench.Outcome = .skipped("not run")
+    /// CPU milliseconds per second of a drag and of a pinch-and-turn (``GestureCPUBench``).
+    public var gestureCPU: GestureCPUBench.Outcome = .skipped("not run")
     /// How it was run: the date, the machine, quick or full.
     public var context: String
 

@@ -17,7 +17,7 @@ public struct Benchmark {
 
     /// What can be measured on its own (`bench --only latency,idle`).
     public enum Part: String, CaseIterable, Sendable {
-        case frames, latency, kwin, dispatch, idle, startup
+        case frames, latency, kwin, screen, cpu, dispatch, idle, startup
     }
 
     /// The window sizes frames are timed at, in points drawn at scale 1.
@@ -67,6 +67,15 @@ public struct Benchmark {
             progress("input-to-commit latency under KWin: the app, then gtk4-demo")
             report.kwin = Self.kwinLatency(
                 KWinComparison(moves: quick ? 60 : 120, rounds: quick ? 1 : 2).measure(images: images))
+        }
+
+        if parts.contains(.screen) {
+            report.screen = TouchToScreenBench(rounds: quick ? 1 : 3, dragSeconds: quick ? 0.5 : 1)
+                .measure(images: images, progress: progress)
+        }
+
+        if parts.contains(.cpu) {
+            report.gestureCPU = GestureCPUBench(seconds: quick ? 2 : 10).measure(images: images, progress: progress)
         }
 
         if parts.contains(.dispatch) {

@@ -34,6 +34,14 @@ struct BenchCommandTests {
             let line = try #require(lines.first { $0.hasPrefix(figure) }, "no \(figure):\n\(table)")
             #expect(line.contains(/\d/) && !line.contains("not measured"), "\(line)")
         }
+        // Touch to screen in six conditions and the CPU of two gestures, or skipped with the reason.
+        let screen = try #require(lines.firstIndex { $0.hasPrefix("Touch to screen under KWin") }, "\(table)")
+        if !lines[screen].contains("skipped") {
+            for condition in ["60hz-window", "125hz-full", "240hz-full"] {
+                #expect(lines.contains { $0.contains(condition) && $0.contains("app ") }, "\(table)")
+            }
+        }
+        #expect(lines.contains { $0.hasPrefix("CPU per second of") }, "\(table)")
         // Measured side by side with GTK, or skipped with the reason (KWin or gtk4-demo missing).
         let kwin = try #require(lines.first { $0.contains("under KWin") }, "\(table)")
         if kwin.contains("skipped") {
@@ -62,13 +70,65 @@ struct BenchCommandTests {
         #expect(
             Set(object.keys) == [
                 "frame_ms", "latency_ms", "dispatch_events_per_s", "idle_wakeups_5s", "idle_cpu_ms_5s",
-                "first_frame_ms", "peak_rss_mb", "kwin_latency_ms",
+                "first_frame_ms", "peak_rss_mb", "kwin_latency_ms", "screen_ms", "gesture_cpu_ms_per_s",
             ])
+        // Where KWin cannot run, each key holds the reason.
+        #expect(object["screen_ms"] as? [String: String] == ["skipped": "not run"])
+        #expect(object["gesture_cpu_ms_per_s"] as? [String: String] == ["skipped": "not run"])
         let frames = try #require(object["frame_ms"] as? [String: [String: [String: Double]]])
         #expect(Set(frames.keys) == ["1280x800", "1920x1080", "3840x2160"])
         #expect(frames.values.allSatisfy { Set($0.keys) == ["full", "pan", "pinch", "rotate"] })
         #expect(frames["1920x1080"]?["pan"] == ["median": 1, "min": 0.5, "max": 2])
         #expect(object["latency_ms"] as? [String: Double] == ["median": 1, "p99": 2])
         #expect(object["dispatch_events_per_s"] as? Double == 1)
+    }
+
+    @Test func touchToScreenAndGestureCPUUseTheKeysTheIssueNames() throws {
+        var report = BenchReport(kwin: .skipped("not here"), context: "test")
+        let latency = ScreenLatency(latencies: Array(stride(from: 1.0, through: 20, by: 1)), mostCommitsPerRefresh: 1)
+        report.screen = .measured(
+            ["60hz-window", "60hz-full", "125hz-window", "125hz-full", "240hz-window", "240hz-full"].map {
+                ($0, app: .measured(latency), gtk: .skipped("no gtk4-demo"))
+            })
+        report.gestureCPU = .measured([
+            (.drag, app: 50, gtk: 500, gtkNote: nil), (.pinch, app: 100, gtk: nil, gtkNote: "x"),
+        ])
+        let object = try #require(
+            try JSONSerialization.jsonObject(with: Data(report.json.utf8)) as? [String: Any])
+        let screen = try #require(object["screen_ms"] as? [String: [String: Any]])
+        #expect(
+            Set(screen.keys) == [
+                "60hz-window", "60hz-full", "125hz-window", "125hz-full", "240hz-window", "240hz-full",
+            ])
+        let app = try #require(screen["125hz-full"]?["app"] as? [String: Double])
+        #expect(app == ["median": 10.5, "p5": 1, "p95": 19, "commits_per_refresh": 1])
+        #expect(screen["125hz-full"]?["gtk"] as? [String: String] == ["skipped": "no gtk4-demo"])
+        let cpu = try #require(object["gesture_cpu_ms_per_s"] as? [String: [String: Any]])
+        #expect(cpu["drag"]?["app"] as? Double == 50 && cpu["drag"]?["gtk"] as? Double == 500)
+        #expect(cpu["pinch"]?["gtk"] as? [String: String] == ["skipped": "x"])
+    }
+
+    /// A protocol log as libwayland writes it: the touch frame read at 100.0 ms is committed with a
+    /// frame callback whose `done` comes at 108.5; a second input committed without a callback is
+    /// shown by the next one requested; a second commit in one refresh is counted.
+    @Test func touchToScreenRunsFromTheTouchFrameToTheDoneOfItsCommitsFrameCallback() {
+        let log = """
+            [     90.000] wl_touch@20.down(1, 0, wl_surface@14, 0, 10.0, 10.0)
+            [     90.100] wl_touch@20.frame()
+            [    100.000] wl_touch@20.motion(2, 0, 12.0, 10.0)
+            [    100.000] wl_touch@20.frame()
+            [    100.500]  -> wl_surface@14.frame(new id wl_callback@30)
+            [    100.600]  -> wl_surface@14.commit()
+            [    104.000] wl_touch@20.motion(3, 0, 14.0, 10.0)
+            [    104.000] wl_touch@20.frame()
+            [    104.300]  -> wl_surface@14.commit()
+            [    108.500] wl_callback@30.done(108)
+            [    108.700]  -> wl_surface@14.frame(new id wl_callback@31)
+            [    108.800]  -> wl_surface@14.commit()
+            [    125.000] wl_callback@31.done(125)
+            """
+        let measured = ScreenLatency(log: log, skipping: 0)
+        #expect(measured.latencies == [8.5, 21])
+        #expect(measured.mostCommitsPerRefresh == 2)
     }
 }
