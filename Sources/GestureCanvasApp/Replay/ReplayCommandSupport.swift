@@ -1,3 +1,4 @@
+import CairoCanvas
 import Foundation
 import GestureKit
 
@@ -7,6 +8,8 @@ public enum AppError: Error, CustomStringConvertible {
     case malformedTrace(path: String, error: TraceError)
     case unknownScene(String)
     case badSize(String)
+    /// A command-line option outside its range, as one sentence.
+    case badOption(String)
     case unwritable(path: String, reason: String)
     /// A scene file that is refused, or names a picture that cannot be read.
     case badConfig(ConfigError)
@@ -17,8 +20,10 @@ public enum AppError: Error, CustomStringConvertible {
         case .malformedTrace(let path, let error): "\(path):\(error.line): \(error.reason)"
         case .unknownScene(let name):
             "unknown scene '\(name)' (the scenes are \(SceneCatalog.names.joined(separator: ", ")))"
-        case .badSize(let text): "bad size '\(text)': expected WIDTHxHEIGHT in points, e.g. 1280x800"
+        case .badSize(let text):
+            "bad size '\(text)': expected WIDTHxHEIGHT in points, each \(InputLimits.describe(InputLimits.windowSide)), e.g. 1280x800"
         case .unwritable(let path, let reason): "cannot write \(path): \(reason)"
+        case .badOption(let sentence): sentence
         case .badConfig(let error): error.description
         }
     }
@@ -26,7 +31,7 @@ public enum AppError: Error, CustomStringConvertible {
     /// The documented exit status: 2 for input the program refuses, 1 for files it cannot use.
     public var exitStatus: Int32 {
         switch self {
-        case .malformedTrace, .unknownScene, .badSize: 2
+        case .malformedTrace, .unknownScene, .badSize, .badOption: 2
         case .unreadableFile, .unwritable: 1
         case .badConfig(let error): error.kind == .refused ? 2 : 1
         }
@@ -36,25 +41,67 @@ public enum AppError: Error, CustomStringConvertible {
 /// Reading traces and sizes given on the command line.
 public enum CommandInput {
     /// The trace at `path`, or a clear error naming the file (and the line, for format errors).
+    ///
+    /// The file is read as a stream, a line at a time, so a trace past
+    /// ``InputLimits/traceFileBytes`` or with a line past ``InputLimits/traceLineBytes`` is
+    /// refused where the limit is crossed, without reading the rest.
     public static func loadTrace(at path: String) throws(AppError) -> Trace {
-        let text: String
+        let file: InputFile
         do {
-            text = try String(contentsOfFile: path, encoding: .utf8)
+            file = try InputFile(path: path)
         } catch {
-            throw .unreadableFile(path: path, reason: Self.reason(for: error))
+            throw .unreadableFile(path: path, reason: error.reason)
         }
+        var parser = TraceParser()
+        var pending: [UInt8] = []
+        var total = 0
         do {
-            return try Trace(parsing: text)
-        } catch {
+            while true {
+                let chunk: [UInt8]
+                do {
+                    chunk = try file.read(upTo: 1 << 16)
+                } catch {
+                    throw AppError.unreadableFile(path: path, reason: error.reason)
+                }
+                total += chunk.count
+                if total > InputLimits.traceFileBytes {
+                    throw AppError.malformedTrace(
+                        path: path,
+                        error: TraceError(
+                            line: parser.lineNumber + 1,
+                            reason: "the trace is larger than \(InputLimits.traceFileBytes >> 20) MiB, the limit"))
+                }
+                if chunk.isEmpty { break }
+                var start = pending.count
+                pending += chunk
+                var lineStart = 0
+                while let end = pending[start...].firstIndex(of: TraceParser.newline) {
+                    try parser.parse(line: pending[lineStart..<end])
+                    lineStart = end + 1
+                    start = lineStart
+                }
+                pending.removeFirst(lineStart)
+                if pending.count > InputLimits.traceLineBytes + 1 {
+                    // Hand the over-long line to the parser, which refuses it with its number.
+                    try parser.parse(line: pending[...])
+                }
+            }
+            try parser.parse(line: pending[...])
+            return try parser.finish()
+        } catch let error as TraceError {
             throw .malformedTrace(path: path, error: error)
+        } catch let error as AppError {
+            throw error
+        } catch {
+            throw .unreadableFile(path: path, reason: "\(error)")
         }
     }
 
-    /// `1280x800` → a size in points.
+    /// `1280x800` → a size in points, each side within ``InputLimits/windowSide``.
     public static func size(from text: String) throws(AppError) -> Size {
-        let parts = text.lowercased().split(separator: "x")
+        let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
         guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
-            width >= 1, height >= 1, width <= 16384, height <= 16384
+            InputLimits.windowSide.contains(width), InputLimits.windowSide.contains(height)
         else { throw .badSize(text) }
         return Size(width: width, height: height)
     }

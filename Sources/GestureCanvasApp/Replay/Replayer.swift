@@ -24,6 +24,10 @@ public struct Replayer {
     ) throws(AppError) {
         guard SceneCatalog.names.contains(sceneName) else { throw .unknownScene(sceneName) }
         trace = try CommandInput.loadTrace(at: tracePath)
+        if framesDirectory != nil {
+            try ReplayOptionRanges.checkFrameCount(
+                duration: trace.duration, frameEvery: frameEvery, tracePath: tracePath)
+        }
         self.sceneName = sceneName
         self.size = size
         self.reportPath = reportPath
