@@ -21,7 +21,7 @@ public struct SceneContent {
         }
         self.photos = photos
         backgroundImage = try file.backgroundImage.map { path throws(ConfigError) in
-            try Self.load(path, field: "background.image", line: nil, in: file)
+            try Self.load(path, field: "background.image", line: file.backgroundImageLine, in: file)
         }
     }
 

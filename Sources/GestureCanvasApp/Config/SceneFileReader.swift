@@ -45,6 +45,7 @@ public enum SceneFileReader {
             try background.checkKeys(["color", "image"])
             scene.backgroundColor = try background.color("color") ?? scene.backgroundColor
             scene.backgroundImage = try background.string("image").map { resolve($0, in: folder) }
+            scene.backgroundImageLine = background.lines.line(of: background.field("image"))
         }
         if let kiosk = try top.table("kiosk") { scene.kiosk = try readKiosk(kiosk) }
         let images = try top.tables("images")

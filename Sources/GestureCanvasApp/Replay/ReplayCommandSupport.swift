@@ -45,7 +45,9 @@ public enum CommandInput {
     /// The file is read as a stream, a line at a time, so a trace past
     /// ``InputLimits/traceFileBytes`` or with a line past ``InputLimits/traceLineBytes`` is
     /// refused where the limit is crossed, without reading the rest.
-    public static func loadTrace(at path: String) throws(AppError) -> Trace {
+    public static func loadTrace(at path: String, byteLimit: Int = InputLimits.traceFileBytes) throws(AppError)
+        -> Trace
+    {
         let file: InputFile
         do {
             file = try InputFile(path: path)
@@ -64,12 +66,12 @@ public enum CommandInput {
                     throw AppError.unreadableFile(path: path, reason: error.reason)
                 }
                 total += chunk.count
-                if total > InputLimits.traceFileBytes {
+                if total > byteLimit {
                     throw AppError.malformedTrace(
                         path: path,
                         error: TraceError(
                             line: parser.lineNumber + 1,
-                            reason: "the trace is larger than \(InputLimits.traceFileBytes >> 20) MiB, the limit"))
+                            reason: "the trace is larger than \(byteLimit) bytes, the limit"))
                 }
                 if chunk.isEmpty { break }
                 var start = pending.count

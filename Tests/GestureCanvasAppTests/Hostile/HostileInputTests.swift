@@ -261,12 +261,52 @@ import Testing
         #expect(run.refused(status: 2, saying: ["\(path):5: images[0].boder_width: unknown key"]), "\(run.summary)")
     }
 
+    @Test func specialFilesAndHugeOrDamagedPicturesNamedByASceneFileAreRefusedWithStatusOne() throws {
+        let folder = try ScratchFolder()
+        var pictures = try SpecialFiles(in: folder).all.map { ($0.path, "it is \($0.kind), not a regular file") }
+        // A PNG header promising 20000×20000 pixels (1.6 GB decoded), and one with damaged data.
+        let huge = folder.file("huge.png")
+        try Data(Self.pngHeader(width: 20000, height: 20000)).write(to: URL(fileURLWithPath: huge))
+        pictures.append((huge, "the picture is 20000×20000 pixels"))
+        let damaged = folder.file("damaged.png")
+        try Data(Self.pngHeader(width: 10, height: 10) + Array(repeating: 0x41, count: 64))
+            .write(to: URL(fileURLWithPath: damaged))
+        pictures.append((damaged, "damaged PNG data"))
+        let truncatedJPEG = folder.file("photo.jpg")
+        try Data([0xFF, 0xD8, 0xFF, 0xE0, 0, 16]).write(to: URL(fileURLWithPath: truncatedJPEG))
+        pictures.append((truncatedJPEG, "not a JPEG image"))
+        let shipped = Self.repository + "/Resources/images/image1@2x.png"
+        for (index, (unresolved, reason)) in pictures.enumerated() {
+            let picture = (unresolved as NSString).standardizingPath
+            let asImage = folder.file("image-\(index).toml")
+            try write("# pictures\n[[images]]\npath = \"\(picture)\"\n", to: asImage)
+            let run = try TimedRun(["run", "--config", asImage, "--no-demo"], seconds: 20)
+            #expect(
+                run.refused(status: 1, saying: ["\(asImage):2: images[0].path: cannot use \(picture): \(reason)"]),
+                "\(picture): \(run.summary)")
+            let asBackground = folder.file("background-\(index).toml")
+            try write("[background]\n\nimage = \"\(picture)\"\n[[images]]\npath = \"\(shipped)\"\n", to: asBackground)
+            let background = try TimedRun(["run", "--config", asBackground, "--no-demo"], seconds: 20)
+            #expect(
+                background.refused(
+                    status: 1, saying: ["\(asBackground):3: background.image: cannot use \(picture): \(reason)"]),
+                "\(picture): \(background.summary)")
+        }
+    }
+
     // MARK: Helpers
 
-    static func demoTrace(_ name: String) -> String {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent().appending(path: "Resources/traces/\(name)").path
+    /// A PNG signature and an IHDR chunk for `width`×`height`, and nothing after it.
+    static func pngHeader(width: UInt32, height: UInt32) -> [UInt8] {
+        func bigEndian(_ value: UInt32) -> [UInt8] { (0..<4).map { UInt8(truncatingIfNeeded: value >> (24 - 8 * $0)) } }
+        return [137, 80, 78, 71, 13, 10, 26, 10] + bigEndian(13) + Array("IHDR".utf8) + bigEndian(width)
+            + bigEndian(height) + [8, 6, 0, 0, 0] + [0, 0, 0, 0]
     }
+
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().path
+
+    static func demoTrace(_ name: String) -> String { repository + "/Resources/traces/\(name)" }
 
     func write(_ text: String, to path: String) throws {
         try text.write(toFile: path, atomically: false, encoding: .utf8)
