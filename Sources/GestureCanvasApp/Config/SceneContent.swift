@@ -25,6 +25,14 @@ public struct SceneContent {
         }
     }
 
+    /// `file` with every picture it names replaced by `standIn`: a scene file checked and laid
+    /// out without reading any picture (fuzzing, tests).
+    public init(file: SceneFile, standIn: Image) {
+        self.init(
+            file: file, photos: file.images.map { PhotoSpec(entry: $0, image: standIn) },
+            backgroundImage: file.backgroundImage.map { _ in standIn })
+    }
+
     init(file: SceneFile, photos: [PhotoSpec], backgroundImage: Image? = nil) {
         self.file = file
         self.photos = photos

@@ -22,9 +22,13 @@ public enum SceneFileReader {
             let kind: ConfigError.Kind = if case .tooLarge = error { .refused } else { .unreadable }
             throw ConfigError(file: path, line: nil, field: nil, reason: "cannot read it: \(error.reason)", kind: kind)
         }
-        let text = try SceneFileText.decode(bytes, path: path)
         let folder = (path as NSString).deletingLastPathComponent
-        return try parse(text, path: path, folder: folder.isEmpty ? "." : folder)
+        return try parse(bytes: bytes, path: path, folder: folder.isEmpty ? "." : folder)
+    }
+
+    /// Parses a scene file's bytes as if read from `path`: they must be UTF-8 without NUL bytes.
+    public static func parse(bytes: [UInt8], path: String, folder: String) throws(ConfigError) -> SceneFile {
+        try parse(SceneFileText.decode(bytes, path: path), path: path, folder: folder)
     }
 
     /// Parses `text` as if read from `path`; relative image paths are resolved against `folder`.

@@ -20,11 +20,13 @@ public final class ReplayRunner {
 
     /// A runner for `trace` on scene `sceneName`; `size` overrides the trace's window size.
     /// `reportLine` receives every report line (nil writes no report).
+    /// `content` (a scene file) gives the photos scene its images, as `run --config` does.
     public init?(
         trace: Trace, sceneName: String, size: Size? = nil, images: ImageProvider,
-        reportLine: ((String) -> Void)? = nil
+        reportLine: ((String) -> Void)? = nil, content: SceneContent? = nil
     ) {
-        guard let host = SceneHost(size: size ?? trace.size, sceneName: sceneName, images: images) else { return nil }
+        guard let host = SceneHost(size: size ?? trace.size, sceneName: sceneName, images: images, content: content)
+        else { return nil }
         self.host = host
         self.trace = trace
         if let reportLine {
