@@ -52,7 +52,10 @@ for target in "${targets[@]}"; do
     seed "$target" "$corpus"
     echo "fuzz: $target for ${seconds}s"
     status=0
-    GESTURE_CANVAS_FUZZ_TARGET=$target "$scratch/release/gesture-canvas-fuzz" "$corpus" \
+    # The suppressions are third-party allocations made once (fontconfig) or per scene file read
+    # (TOMLKit); see the file.
+    LSAN_OPTIONS=suppressions=$PWD/scripts/lsan.supp:print_suppressions=0 \
+        GESTURE_CANVAS_FUZZ_TARGET=$target "$scratch/release/gesture-canvas-fuzz" "$corpus" \
         -max_total_time="$seconds" -max_len=8192 -timeout=10 -rss_limit_mb=2048 \
         -artifact_prefix="$artifacts/" -print_final_stats=1 || status=$?
     found=0

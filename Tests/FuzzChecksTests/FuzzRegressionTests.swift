@@ -6,7 +6,7 @@ import Testing
 /// seeds they start from, and a few hand-made inputs, replayed through the same checks.
 ///
 /// Each kept input runs in a child process (an exit test): an input that still traps fails its
-/// own test with the reason the child printed, instead of aborting the whole test run.
+/// own test, instead of aborting the whole test run.
 @Suite struct FuzzRegressionTests {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appending(path: "Regressions")
 
@@ -22,12 +22,10 @@ import Testing
     @Test(arguments: inputs)
     func aKeptInputPassesTheChecks(name: String) async throws {
         let bytes = [UInt8](try Data(contentsOf: Self.folder.appending(path: name)))
-        let result = await #expect(processExitsWith: .success, observing: [\.standardErrorContent]) {
-            [bytes = bytes as [UInt8]] in
+        // A failure shows the input's name and how the child ended (a signal for a trap); run
+        // `.build-fuzz/release/gesture-canvas-fuzz Regressions/NAME` to see its message.
+        await #expect(processExitsWith: .success) { [bytes = bytes as [UInt8]] in
             try FuzzChecks.check(bytes)
-        }
-        if let result, result.exitStatus != .exitCode(0) {
-            Issue.record("\(name): \(String(decoding: result.standardErrorContent, as: UTF8.self))")
         }
     }
 

@@ -252,6 +252,20 @@ import Testing
         }
     }
 
+    /// toml++ asserts (aborting the app) on a header whose name does not start like a key; found
+    /// by the `scene` fuzz target. A commented-out header is the everyday way to write one.
+    @Test func aTableHeaderWithoutANameIsRefusedNotAborted() throws {
+        let folder = try ScratchFolder()
+        for (index, header) in ["[# kiosk]", "[[ #images]]", "[.]", "[=]", "\t[\t\u{11F}]", "["].enumerated() {
+            let path = folder.file("header-\(index).toml")
+            try write("# a kiosk\n" + Self.image + header + "\n", to: path)
+            let run = try TimedRun(["run", "--config", path, "--no-demo"])
+            #expect(
+                run.refused(status: 2, saying: ["\(path):4: not valid TOML: a table header needs a name after '['"]),
+                "\(header): \(run.summary)")
+        }
+    }
+
     @Test func aCRLFSceneFileReportsTheRightLine() throws {
         let folder = try ScratchFolder()
         let path = folder.file("crlf.toml")
