@@ -17,7 +17,20 @@ targets=("$@")
 [ ${#targets[@]} -gt 0 ] || targets=(replay scene trace touches)
 scratch=.build-fuzz
 regressions=Tests/FuzzChecksTests/Regressions
-swift build -c release --scratch-path "$scratch" --sanitize=fuzzer --sanitize=address --product gesture-canvas-fuzz
+build() {
+    swift build -c release --scratch-path "$scratch" --sanitize=fuzzer --sanitize=address --product gesture-canvas-fuzz
+}
+build
+# An incremental build has been seen to come out with most modules uninstrumented (5000 coverage
+# counters instead of 30000), which makes a campaign blind without failing it: build again from
+# clean when that happens.
+counters=$(GESTURE_CANVAS_FUZZ_TARGET=trace "$scratch/release/gesture-canvas-fuzz" -runs=0 2>&1 |
+    sed -n 's/.*(\([0-9]*\) inline 8-bit counters).*/\1/p' | head -n1)
+if [ "${counters:-0}" -lt 20000 ]; then
+    echo "fuzz: the build has only ${counters:-no} coverage counters; building again from clean"
+    rm -rf "$scratch/x86_64-unknown-linux-gnu/release"
+    build
+fi
 
 selector_of() {
     case "$1" in

@@ -33,6 +33,8 @@ struct TableHeaderCheck {
 
     private mutating func scan() -> (line: Int, character: Unicode.Scalar?)? {
         var atLineStart = true
+        // toml++ skips a byte-order mark, so a header may follow it (found by `make fuzz`).
+        if peek() == "\u{FEFF}" { advance() }
         while let scalar = peek() {
             if atLineStart, depth == 0, scalar == "[" {
                 if let bad = header() { return bad }

@@ -264,6 +264,13 @@ import Testing
                 run.refused(status: 2, saying: ["\(path):4: not valid TOML: a table header needs a name after '['"]),
                 "\(header): \(run.summary)")
         }
+        // After a byte-order mark, which toml++ skips.
+        let path = folder.file("bom.toml")
+        try write("\u{FEFF}[;]\n" + Self.image, to: path)
+        let run = try TimedRun(["run", "--config", path, "--no-demo"])
+        #expect(
+            run.refused(status: 2, saying: ["\(path):1: not valid TOML: a table header needs a name"]), "\(run.summary)"
+        )
     }
 
     @Test func aCRLFSceneFileReportsTheRightLine() throws {
