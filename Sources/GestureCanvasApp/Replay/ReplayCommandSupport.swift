@@ -1,4 +1,3 @@
-import CairoCanvas
 import Foundation
 import GestureKit
 
@@ -41,62 +40,11 @@ public enum AppError: Error, CustomStringConvertible {
 /// Reading traces and sizes given on the command line.
 public enum CommandInput {
     /// The trace at `path`, or a clear error naming the file (and the line, for format errors).
-    ///
-    /// The file is read as a stream, a line at a time, so a trace past
-    /// ``InputLimits/traceFileBytes`` or with a line past ``InputLimits/traceLineBytes`` is
-    /// refused where the limit is crossed, without reading the rest.
+    /// It is read as a stream with a size limit (see ``TraceFileReader``).
     public static func loadTrace(at path: String, byteLimit: Int = InputLimits.traceFileBytes) throws(AppError)
         -> Trace
     {
-        let file: InputFile
-        do {
-            file = try InputFile(path: path)
-        } catch {
-            throw .unreadableFile(path: path, reason: error.reason)
-        }
-        var parser = TraceParser()
-        var pending: [UInt8] = []
-        var total = 0
-        do {
-            while true {
-                let chunk: [UInt8]
-                do {
-                    chunk = try file.read(upTo: 1 << 16)
-                } catch {
-                    throw AppError.unreadableFile(path: path, reason: error.reason)
-                }
-                total += chunk.count
-                if total > byteLimit {
-                    throw AppError.malformedTrace(
-                        path: path,
-                        error: TraceError(
-                            line: parser.lineNumber + 1,
-                            reason: "the trace is larger than \(byteLimit) bytes, the limit"))
-                }
-                if chunk.isEmpty { break }
-                var start = pending.count
-                pending += chunk
-                var lineStart = 0
-                while let end = pending[start...].firstIndex(of: TraceParser.newline) {
-                    try parser.parse(line: pending[lineStart..<end])
-                    lineStart = end + 1
-                    start = lineStart
-                }
-                pending.removeFirst(lineStart)
-                if pending.count > InputLimits.traceLineBytes + 1 {
-                    // Hand the over-long line to the parser, which refuses it with its number.
-                    try parser.parse(line: pending[...])
-                }
-            }
-            try parser.parse(line: pending[...])
-            return try parser.finish()
-        } catch let error as TraceError {
-            throw .malformedTrace(path: path, error: error)
-        } catch let error as AppError {
-            throw error
-        } catch {
-            throw .unreadableFile(path: path, reason: "\(error)")
-        }
+        try TraceFileReader(path: path, byteLimit: byteLimit).read()
     }
 
     /// `1280x800` → a size in points, each side within ``InputLimits/windowSide``.
