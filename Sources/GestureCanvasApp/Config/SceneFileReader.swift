@@ -33,13 +33,8 @@ public enum SceneFileReader {
 
     /// Parses `text` as if read from `path`; relative image paths are resolved against `folder`.
     public static func parse(_ text: String, path: String, folder: String) throws(ConfigError) -> SceneFile {
-        if let bad = TableHeaderCheck.firstBadHeader(in: text) {
-            let saw =
-                bad.character.map { $0 == "\n" || $0 == "\r" ? "the end of the line" : "'\($0)'" }
-                ?? "the end of the file"
-            throw ConfigError(
-                file: path, line: bad.line, field: nil,
-                reason: "not valid TOML: a table header needs a name after '[', saw \(saw)")
+        if let problem = TOMLParserGuard.firstProblem(in: text) {
+            throw ConfigError(file: path, line: problem.line, field: nil, reason: "not valid TOML: \(problem.reason)")
         }
         let table: TOMLTable
         do {

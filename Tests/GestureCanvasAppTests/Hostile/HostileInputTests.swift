@@ -252,9 +252,10 @@ import Testing
         }
     }
 
-    /// toml++ asserts (aborting the app) on a header whose name does not start like a key; found
-    /// by the `scene` fuzz target. A commented-out header is the everyday way to write one.
-    @Test func aTableHeaderWithoutANameIsRefusedNotAborted() throws {
+    /// toml++ asserts (aborting the app) on a header whose name does not start like a key (a
+    /// commented-out header is the everyday way to write one), a '}' in an array and Unicode line
+    /// breaks; all found by the `scene` fuzz target.
+    @Test func tomlMistakesTheParserAssertsOnAreRefusedNotAborted() throws {
         let folder = try ScratchFolder()
         for (index, header) in ["[# kiosk]", "[[ #images]]", "[.]", "[=]", "\t[\t\u{11F}]", "["].enumerated() {
             let path = folder.file("header-\(index).toml")
@@ -263,6 +264,21 @@ import Testing
             #expect(
                 run.refused(status: 2, saying: ["\(path):4: not valid TOML: a table header needs a name after '['"]),
                 "\(header): \(run.summary)")
+        }
+        // Other mistakes toml++ asserts on, also found by the fuzzer.
+        let asserting: [(String, Int, String)] = [
+            ("scale_limits = [}0.6, 2.5]", 3, "a '}' inside an array"),
+            ("scale_limits = [0.6,\n}]", 4, "a '}' inside an array"),
+            ("scale_limits = [0.6, 2.5\u{2028}]", 3, "a Unicode line break (U+2028) outside a string"),
+            ("scale_limits = [\u{85}]", 3, "a Unicode line break (U+0085) outside a string"),
+        ]
+        for (index, (text, line, reason)) in asserting.enumerated() {
+            let path = folder.file("asserting-\(index).toml")
+            try write(Self.image + text + "\n", to: path)
+            let run = try TimedRun(["run", "--config", path, "--no-demo"])
+            #expect(
+                run.refused(status: 2, saying: ["\(path):\(line): not valid TOML: \(reason)"]),
+                "\(text): \(run.summary)")
         }
         // After a byte-order mark, which toml++ skips.
         let path = folder.file("bom.toml")

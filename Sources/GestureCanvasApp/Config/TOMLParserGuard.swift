@@ -1,24 +1,28 @@
-/// Refuses a table header whose name does not start like a key (`[# kiosk]`, `[.]`, `[=]`)
-/// before TOMLKit sees it: toml++ 3 (inside TOMLKit) reaches such a header's key with an
-/// `assert` instead of an error, which aborts the app — a commented-out header in a kiosk's scene
-/// file would crash-loop its systemd unit. Found by `make fuzz` (target `scene`).
+/// Refuses, before TOMLKit sees them, the mistakes on which toml++ 3 (inside TOMLKit) stops at
+/// an `assert` instead of reporting an error, which aborts the app — a kiosk's scene file with
+/// one would crash-loop its systemd unit. Each was found by `make fuzz` (target `scene`):
+/// - a table header whose name does not start like a key (`[# kiosk]`, `[.]`, `[=]`), also
+///   after a byte-order mark;
+/// - a `}` inside an array (`scale_limits = [}0.6, 2.5]`);
+/// - a Unicode line break (U+0085, U+2028, U+2029) outside a string, which toml++ takes for
+///   whitespace in some places and not in others.
 ///
-/// It reads just enough TOML to know where headers can be: at the start of a line, outside
-/// strings, comments and multi-line arrays or inline tables.
-struct TableHeaderCheck {
+/// It reads just enough TOML to know where these can be: headers at the start of a line outside
+/// values; brackets outside strings and comments.
+struct TOMLParserGuard {
     private let scalars: [Unicode.Scalar]
     private var index = 0
     private var line = 1
-    /// Open `[` and `{` of values (a header cannot start inside one).
-    private var depth = 0
+    /// The `[` and `{` of values still open, innermost last (a header cannot start inside one).
+    private var open: [Unicode.Scalar] = []
 
     private init(_ text: String) {
         scalars = Array(text.unicodeScalars)
     }
 
-    /// The line and the character of the first header that toml++ cannot parse safely; nil when none.
-    static func firstBadHeader(in text: String) -> (line: Int, character: Unicode.Scalar?)? {
-        var check = TableHeaderCheck(text)
+    /// The line of the first mistake toml++ cannot report safely, and what is wrong; nil when none.
+    static func firstProblem(in text: String) -> (line: Int, reason: String)? {
+        var check = TOMLParserGuard(text)
         return check.scan()
     }
 
@@ -31,13 +35,13 @@ struct TableHeaderCheck {
         index += 1
     }
 
-    private mutating func scan() -> (line: Int, character: Unicode.Scalar?)? {
+    private mutating func scan() -> (line: Int, reason: String)? {
         var atLineStart = true
         // toml++ skips a byte-order mark, so a header may follow it (found by `make fuzz`).
         if peek() == "\u{FEFF}" { advance() }
         while let scalar = peek() {
-            if atLineStart, depth == 0, scalar == "[" {
-                if let bad = header() { return bad }
+            if atLineStart, open.isEmpty, scalar == "[" {
+                if let bad = header() { return (bad.line, Self.headerReason(saw: bad.character)) }
                 continue
             }
             switch scalar {
@@ -51,10 +55,19 @@ struct TableHeaderCheck {
             case "#": skip(until: "\n")
             case "\"", "'": string(quote: scalar)
             case "[", "{":
-                depth += 1
+                open.append(scalar)
                 advance()
+            case "\u{85}", "\u{2028}", "\u{2029}":
+                let code = String(scalar.value, radix: 16, uppercase: true)
+                return (
+                    line,
+                    "a Unicode line break (U+\(String(repeating: "0", count: 4 - code.count))\(code)) outside a string; "
+                        + "TOML lines end in LF or CRLF"
+                )
+            case "}" where open.last == "[":
+                return (line, "a '}' inside an array, where a value or ']' belongs")
             case "]", "}":
-                depth = max(0, depth - 1)
+                _ = open.popLast()
                 advance()
             default: advance()
             }
@@ -82,6 +95,12 @@ struct TableHeaderCheck {
             }
         }
         return nil
+    }
+
+    private static func headerReason(saw character: Unicode.Scalar?) -> String {
+        let saw =
+            character.map { $0 == "\n" || $0 == "\r" ? "the end of the line" : "'\($0)'" } ?? "the end of the file"
+        return "a table header needs a name after '[', saw \(saw)"
     }
 
     /// TOML 1.0 bare keys are A–Z, a–z, 0–9, `_` and `-`; quoted keys start with `"` or `'`.
