@@ -125,8 +125,9 @@ let package = Package(
                 "CairoCanvas", "CompositorHarness", "CompositorHarnessTesting",
             ]),
 
-        // Fuzzing the trace parser and the touch assembly (`make fuzz`); the checks are replayed by tests.
-        .target(name: "FuzzChecks", dependencies: ["GestureKit"]),
+        // Fuzzing (`make fuzz`): the trace parser, the touch assembly, the whole replay path through
+        // every scene and the renderer, and scene files. The checks are replayed by tests.
+        .target(name: "FuzzChecks", dependencies: ["GestureKit", "GestureCanvasApp", "CairoCanvas"]),
         .executableTarget(name: "gesture-canvas-fuzz", dependencies: ["FuzzChecks"]),
         .testTarget(name: "FuzzChecksTests", dependencies: ["FuzzChecks"], exclude: ["Regressions"]),
 

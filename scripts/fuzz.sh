@@ -1,29 +1,92 @@
 #!/usr/bin/env bash
-# A bounded fuzzing campaign on the trace parser and the touch assembly (libFuzzer, with
-# AddressSanitizer). Any input that breaks a check is copied into Tests/FuzzChecksTests/Regressions,
-# where the regular tests replay it: commit it together with the fix.
-# Usage: scripts/fuzz.sh [SECONDS]   (default 60)
+# Bounded fuzzing campaigns (libFuzzer, with AddressSanitizer), one per target, each with its own
+# corpus and SECONDS of time:
+#   replay   bytes → trace parser → replay through every scene (inspector shown) → renderer
+#   scene    bytes → scene-file reader → the photos scene laid out, driven and drawn
+#   trace    the trace parser's round trip (accepted traces write back to the same records)
+#   touches  byte streams of touch events through competing recognizers
+# Any input that breaks a check (a failed check, a trap, a hang past 10 s, memory past 2 GB) is
+# copied into Tests/FuzzChecksTests/Regressions with its target's selector byte in front, where
+# the regular tests replay it (each in a child process): commit it together with the fix.
+# Usage: scripts/fuzz.sh [SECONDS] [TARGET...]   (default 60 seconds each; all four targets)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds=${1:-60}
+shift || true
+targets=("$@")
+[ ${#targets[@]} -gt 0 ] || targets=(replay scene trace touches)
 scratch=.build-fuzz
-swift build -c release --scratch-path "$scratch" --sanitize=fuzzer --sanitize=address --product gesture-canvas-fuzz
-corpus="$scratch/corpus"
-artifacts="$scratch/artifacts"
-mkdir -p "$corpus" "$artifacts"
-cp Tests/FuzzChecksTests/Regressions/seed-* "$corpus"/
-# The demo traces make good seeds for the parser: a 0 byte selects it.
-for trace in Resources/traces/*.jsonl; do
-    { printf '\x00'; cat "$trace"; } > "$corpus/demo-$(basename "$trace")"
-done
-status=0
-"$scratch/release/gesture-canvas-fuzz" "$corpus" -max_total_time="$seconds" -max_len=4096 \
-    -artifact_prefix="$artifacts/" -print_final_stats=1 || status=$?
-found=$(find "$artifacts" -type f | wc -l)
-if [ "$found" -gt 0 ]; then
-    cp "$artifacts"/* Tests/FuzzChecksTests/Regressions/
-    echo "fuzz: $found input(s) broke a check; kept in Tests/FuzzChecksTests/Regressions/ (commit them with the fix)"
-    exit 1
+regressions=Tests/FuzzChecksTests/Regressions
+build() {
+    swift build -c release --scratch-path "$scratch" --sanitize=fuzzer --sanitize=address --product gesture-canvas-fuzz
+}
+build
+# An incremental build has been seen to come out with most modules uninstrumented (5000 coverage
+# counters instead of 30000), which makes a campaign blind without failing it: build again from
+# clean when that happens.
+counters=$(GESTURE_CANVAS_FUZZ_TARGET=trace "$scratch/release/gesture-canvas-fuzz" -runs=0 2>&1 |
+    sed -n 's/.*(\([0-9]*\) inline 8-bit counters).*/\1/p' | head -n1)
+if [ "${counters:-0}" -lt 20000 ]; then
+    echo "fuzz: the build has only ${counters:-no} coverage counters; building again from clean"
+    rm -rf "$scratch/x86_64-unknown-linux-gnu/release"
+    build
 fi
-echo "fuzz: no failures in ${seconds}s"
-exit $status
+
+selector_of() {
+    case "$1" in
+        trace) echo 0 ;; touches) echo 1 ;; replay) echo 2 ;; scene) echo 3 ;;
+        *) echo "fuzz: unknown target '$1' (replay, scene, trace or touches)" >&2; exit 2 ;;
+    esac
+}
+
+# Seeds: the kept inputs of the target, the demo traces, the example scene file.
+seed() {
+    local target=$1 corpus=$2 selector
+    selector=$(selector_of "$target")
+    for kept in "$regressions"/*; do
+        [ "$(basename "$kept")" = README.md ] && continue
+        # A kept input's first byte is its selector; the rest is the target's input.
+        if [ "$(head -c1 "$kept" | od -An -tu1 | tr -d ' ')" = "$selector" ]; then
+            tail -c +2 "$kept" > "$corpus/kept-$(basename "$kept")"
+        fi
+    done
+    case "$target" in
+        trace | replay) cp Resources/traces/*.jsonl "$corpus"/ ;;
+        scene) cp Resources/kiosk/kiosk.toml "$corpus"/ ;;
+    esac
+}
+
+failed=0
+for target in "${targets[@]}"; do
+    selector=$(selector_of "$target")
+    corpus="$scratch/corpus-$target"
+    artifacts="$scratch/artifacts-$target"
+    mkdir -p "$corpus" "$artifacts"
+    seed "$target" "$corpus"
+    echo "fuzz: $target for ${seconds}s"
+    status=0
+    # The suppressions are third-party allocations made once (fontconfig) or per scene file read
+    # (TOMLKit); see the file.
+    LSAN_OPTIONS=suppressions=$PWD/scripts/lsan.supp:print_suppressions=0 \
+        GESTURE_CANVAS_FUZZ_TARGET=$target "$scratch/release/gesture-canvas-fuzz" "$corpus" \
+        -max_total_time="$seconds" -max_len=8192 -timeout=10 -rss_limit_mb=2048 \
+        -artifact_prefix="$artifacts/" -print_final_stats=1 || status=$?
+    found=0
+    for artifact in "$artifacts"/*; do
+        [ -f "$artifact" ] || continue
+        name="$target-$(basename "$artifact")"
+        { printf "\\x0$selector"; cat "$artifact"; } > "$regressions/$name"
+        rm "$artifact"
+        found=$((found + 1))
+    done
+    if [ "$found" -gt 0 ]; then
+        echo "fuzz: $target: $found input(s) broke a check; kept in $regressions/ (commit them with the fix)"
+        failed=1
+    elif [ "$status" -ne 0 ]; then
+        echo "fuzz: $target: libFuzzer stopped with status $status"
+        failed=1
+    else
+        echo "fuzz: $target: no failures in ${seconds}s"
+    fi
+done
+exit $failed

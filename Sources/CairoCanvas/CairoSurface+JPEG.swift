@@ -17,7 +17,7 @@ extension CairoSurface {
     static func decodingJPEG(at path: String, maximumPixelSize: Int) throws -> (
         CairoSurface, fullWidth: Int, fullHeight: Int
     ) {
-        let bytes = try readFile(at: path)
+        let bytes = try PictureLimits.readPicture(at: path)
         guard let decoder = tjInitDecompress() else {
             throw CairoCanvasError.imageUnreadable(path: path, reason: "the JPEG decoder could not start")
         }
@@ -32,6 +32,7 @@ extension CairoSurface {
         }
         guard header == 0, width > 0, height > 0 else { throw failure("not a JPEG image") }
         let (scaledWidth, scaledHeight) = scaledSize(width: Int(width), height: Int(height), limit: maximumPixelSize)
+        try PictureLimits.checkDecodedSize(width: scaledWidth, height: scaledHeight, path: path)
         let surface = try CairoSurface(pixelWidth: scaledWidth, pixelHeight: scaledHeight)
         cairo_surface_flush(surface.pointer)
         let stride = cairo_image_surface_get_stride(surface.pointer)
@@ -59,28 +60,6 @@ extension CairoSurface {
         }
         let fitting = sizes.filter { max($0.0, $0.1) <= limit && $0.0 <= width && $0.1 <= height }
         return fitting.max { $0.0 < $1.0 } ?? sizes.min { $0.0 < $1.0 } ?? (width, height)
-    }
-
-    /// The whole file, or a clear error naming it.
-    private static func readFile(at path: String) throws -> [UInt8] {
-        guard let file = fopen(path, "rb") else {
-            let code = errno
-            if code == ENOENT { throw CairoCanvasError.imageNotFound(path: path) }
-            throw CairoCanvasError.imageUnreadable(path: path, reason: systemMessage(code))
-        }
-        defer { fclose(file) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 65536)
-        while true {
-            let count = fread(&chunk, 1, chunk.count, file)
-            if count > 0 { bytes += chunk[..<count] }
-            if count < chunk.count {
-                if ferror(file) != 0 {
-                    throw CairoCanvasError.imageUnreadable(path: path, reason: systemMessage(errno))
-                }
-                return bytes
-            }
-        }
     }
 
     /// Encodes the pixels as a JPEG (opaque; alpha is dropped), for tests that need JPEG files

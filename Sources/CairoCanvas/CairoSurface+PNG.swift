@@ -8,28 +8,28 @@ import Glibc
 extension CairoSurface {
     /// Decodes a PNG file into a new surface.
     ///
+    /// The file must be a regular file of at most ``PictureLimits/fileBytes``, and its header
+    /// must promise at most ``PictureLimits/decodedPixels`` pixels: Cairo decodes a PNG whole, so
+    /// the size is checked before any pixel memory is asked for.
+    ///
     /// Throws ``CairoCanvasError/imageNotFound(path:)``, ``CairoCanvasError/imageUnreadable(path:reason:)``
     /// or ``CairoCanvasError/notAPNG(path:)``, each naming the path.
     public convenience init(contentsOfPNG path: String) throws {
-        guard let file = fopen(path, "rb") else {
-            let code = errno
-            if code == ENOENT { throw CairoCanvasError.imageNotFound(path: path) }
-            throw CairoCanvasError.imageUnreadable(path: path, reason: Self.systemMessage(code))
-        }
-        defer { fclose(file) }
-        let reader = StreamState(file: file)
+        let bytes = try PictureLimits.readPicture(at: path)
+        guard bytes.starts(with: StreamState.pngSignature) else { throw CairoCanvasError.notAPNG(path: path) }
+        try PictureLimits.checkPNGHeader(bytes, path: path)
+        let reader = StreamState(bytes: bytes)
         let pointer = withExtendedLifetime(reader) {
             cairo_image_surface_create_from_png_stream(readChunk, Unmanaged.passUnretained(reader).toOpaque())!
         }
-        if let code = reader.systemError {
-            cairo_surface_destroy(pointer)
-            throw CairoCanvasError.imageUnreadable(path: path, reason: Self.systemMessage(code))
-        }
-        guard reader.startsWithPNGSignature else {
-            cairo_surface_destroy(pointer)
-            throw CairoCanvasError.notAPNG(path: path)
-        }
-        try self.init(checking: pointer) { reason in .imageUnreadable(path: path, reason: "damaged PNG data: \(reason)")
+        try self.init(checking: pointer) { reason in
+            // Cairo turns every libpng error into "out of memory"; with the size checked above,
+            // that means data libpng could not decode.
+            let why =
+                reader.ranShort
+                ? "damaged PNG data: the file ends before the picture does"
+                : "damaged PNG data: libpng could not decode it"
+            return .imageUnreadable(path: path, reason: why)
         }
     }
 
@@ -65,23 +65,27 @@ extension CairoSurface {
     }
 }
 
-/// The file behind one PNG stream, and what went wrong with it.
+/// The file behind one PNG stream: the file being written, or the bytes being decoded.
 private final class StreamState {
-    let file: UnsafeMutablePointer<FILE>
+    let file: UnsafeMutablePointer<FILE>?
+    let bytes: [UInt8]
+    var offset = 0
     var systemError: Int32?
-    /// The first bytes read, to tell "not a PNG" from "a damaged PNG".
-    var leadingBytes: [UInt8] = []
+    /// Whether the decoder asked for more bytes than the file has.
+    var ranShort = false
 
     init(file: UnsafeMutablePointer<FILE>) {
         self.file = file
+        bytes = []
+    }
+
+    init(bytes: [UInt8]) {
+        file = nil
+        self.bytes = bytes
     }
 
     /// Every PNG file starts with these eight bytes (PNG specification, section 5.2).
     static let pngSignature: [UInt8] = [137, 80, 78, 71, 13, 10, 26, 10]
-
-    var startsWithPNGSignature: Bool {
-        leadingBytes.starts(with: Self.pngSignature)
-    }
 }
 
 private func readChunk(_ closure: UnsafeMutableRawPointer?, _ data: UnsafeMutablePointer<UInt8>?, _ length: UInt32)
@@ -89,15 +93,14 @@ private func readChunk(_ closure: UnsafeMutableRawPointer?, _ data: UnsafeMutabl
 {
     let state = Unmanaged<StreamState>.fromOpaque(closure!).takeUnretainedValue()
     let count = Int(length)
-    let read = fread(data, 1, count, state.file)
-    if state.leadingBytes.count < StreamState.pngSignature.count, let data {
-        let needed = min(StreamState.pngSignature.count - state.leadingBytes.count, read)
-        state.leadingBytes += UnsafeBufferPointer(start: data, count: needed)
-    }
-    guard read == count else {
-        if ferror(state.file) != 0 { state.systemError = errno }
+    guard let data, count <= state.bytes.count - state.offset else {
+        state.ranShort = true
         return CAIRO_STATUS_READ_ERROR
     }
+    state.bytes.withUnsafeBufferPointer { source in
+        data.update(from: source.baseAddress! + state.offset, count: count)
+    }
+    state.offset += count
     return CAIRO_STATUS_SUCCESS
 }
 
@@ -105,7 +108,7 @@ private func writeChunk(_ closure: UnsafeMutableRawPointer?, _ data: UnsafePoint
     -> cairo_status_t
 {
     let state = Unmanaged<StreamState>.fromOpaque(closure!).takeUnretainedValue()
-    guard fwrite(data, 1, Int(length), state.file) == Int(length) else {
+    guard fwrite(data, 1, Int(length), state.file!) == Int(length) else {
         state.systemError = errno
         return CAIRO_STATUS_WRITE_ERROR
     }

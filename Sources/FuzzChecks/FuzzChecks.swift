@@ -1,103 +1,91 @@
 import GestureKit
 
 /// What the fuzzers check, as plain functions so the regular tests can replay every input a
-/// fuzzer ever found: the trace parser and the engine's touch assembly never crash and never
-/// leave the engine in a broken state, whatever the bytes.
+/// fuzzer ever found: whatever the bytes, nothing traps, nothing hangs, and refusals say where.
+///
+/// The first byte of an input picks the check (its value modulo 4), the rest is the check's input:
+/// 0 the trace parser's round trip, 1 the engine's touch assembly, 2 the whole replay path (bytes →
+/// trace → every scene with the inspector → the renderer), 3 scene files (bytes → checked scene
+/// file → the photos scene laid out, driven and drawn).
 public enum FuzzChecks {
-    /// Runs one fuzzer input: the first byte picks the check, the rest is its input.
+    /// Why an input broke a check.
+    public struct Failure: Error, CustomStringConvertible {
+        public let description: String
+    }
+
+    /// Runs one fuzzer input (the fuzzer aborts on a failure, so it keeps the input).
     public static func run(_ bytes: [UInt8]) {
+        do {
+            try check(bytes)
+        } catch {
+            fatalError("\(error)")
+        }
+    }
+
+    /// Runs one input; a broken check is thrown, so a test reports it and goes on to the next.
+    public static func check(_ bytes: [UInt8]) throws(Failure) {
         guard let selector = bytes.first else { return }
         let rest = Array(bytes.dropFirst())
-        if selector.isMultiple(of: 2) {
-            parseTrace(rest)
-        } else {
-            assembleTouches(rest)
+        switch selector % 4 {
+        case 0: try parseTrace(rest)
+        case 1: try assembleTouches(rest)
+        case 2: try replayTrace(rest)
+        default: try readSceneFile(rest)
         }
     }
 
-    /// Any text either parses into a trace that writes back to the same records, or is refused
-    /// with a line number inside the text.
-    public static func parseTrace(_ bytes: [UInt8]) {
-        let text = String(decoding: bytes, as: UTF8.self)
+    /// Throws `reason` unless `condition` holds.
+    static func expect(_ condition: Bool, _ reason: @autoclosure () -> String) throws(Failure) {
+        if !condition { throw Failure(description: reason()) }
+    }
+
+    /// Any bytes either parse into a trace whose numbers are in range and that writes back to the
+    /// same records, or are refused with a line number inside the text.
+    public static func parseTrace(_ bytes: [UInt8]) throws(Failure) {
+        let lines = bytes.split(separator: TraceParser.newline, omittingEmptySubsequences: false).count
+        let trace: Trace
         do {
-            let trace = try Trace(parsing: text)
-            let again = try Trace(parsing: trace.serialized())
-            precondition(again.records == trace.records, "a trace changed when written and read back")
+            trace = try Trace(parsing: bytes)
         } catch {
-            let lines = text.split(separator: "\n", omittingEmptySubsequences: false).count
-            precondition(error.line >= 1 && error.line <= max(lines, 1), "error line \(error.line) outside 1…\(lines)")
+            try expect(error.line >= 1 && error.line <= max(lines, 1), "error line \(error.line) outside 1…\(lines)")
+            try expect(!error.reason.isEmpty, "a refusal without a reason")
+            return
+        }
+        try expectInRange(trace)
+        do {
+            let again = try Trace(parsing: trace.serialized())
+            try expect(again.records == trace.records, "a trace changed when written and read back")
+        } catch let error as Failure {
+            throw error
+        } catch {
+            throw Failure(description: "a written trace was refused when read back: \(error)")
         }
     }
 
-    /// Bytes as a stream of `wl_touch`-like events (odd ones included) through a window full of
-    /// recognizers; afterwards every touch lifts and time passes, and nothing may stay alive.
-    public static func assembleTouches(_ bytes: [UInt8]) {
-        let scene = FuzzScene()
-        var time = 0.0
-        var index = 0
-        func next() -> UInt8 {
-            defer { index += 1 }
-            return index < bytes.count ? bytes[index] : 0
-        }
-        while index < bytes.count {
-            let operation = next()
-            let id = Int32(next() % 12)
-            let point = Point(x: Double(next()) * 4, y: Double(next()) * 3)
-            time += Double(operation >> 4) * 0.02
-            switch operation % 8 {
-            case 0: scene.router.handle(.touchDown(id: id, location: point), at: time)
-            case 1, 2: scene.router.handle(.touchMotion(id: id, location: point), at: time)
-            case 3: scene.router.handle(.touchUp(id: id), at: time)
-            case 4: scene.router.handle(.touchFrame, at: time)
-            case 5: scene.router.handle(.touchShape(id: id, major: Double(next()), minor: 1), at: time)
-            case 6: scene.router.handle(operation & 0x80 == 0 ? .idle : .touchCancel, at: time)
-            default: scene.router.handle(.pointerButton(.left, pressed: operation & 0x10 == 0), at: time)
+    /// Every number of an accepted trace lies in ``InputLimits``.
+    static func expectInRange(_ trace: Trace) throws(Failure) {
+        try expect(
+            InputLimits.windowSide.contains(trace.size.width) && InputLimits.windowSide.contains(trace.size.height),
+            "accepted size \(trace.size)")
+        for record in trace.records {
+            try expect(InputLimits.time.contains(record.time), "accepted time \(record.time)")
+            for value in record.event.numbers {
+                try expect(value.isFinite && abs(value) <= 1e6, "accepted \(value) in \(record.event)")
             }
-        }
-        scene.router.cancelAll(at: time + 0.01)
-        scene.window.scheduler.advance(to: time + 10)
-        precondition(scene.window.activeTouches.isEmpty, "a touch stayed alive")
-        precondition(scene.window.activeRecognizers.isEmpty, "a recognizer stayed in the contest")
-        for recognizer in scene.recognizers {
-            precondition(recognizer.state == .possible, "\(recognizer) did not return to possible")
         }
     }
 }
 
-/// A window with competing recognizers of every kind, the way the app's scenes use them.
-final class FuzzScene: GestureRecognizerDelegate {
-    let window = Window(size: Size(width: 1024, height: 768))
-    let router: InputRouter
-    private(set) var recognizers: [GestureRecognizer] = []
-
-    init() {
-        router = InputRouter(window: window)
-        let image = View(frame: Rect(x: 100, y: 100, width: 300, height: 300))
-        window.addSubview(image)
-        let pan = PanGestureRecognizer { $0.setTranslation(.zero, in: nil) }
-        let doubleTap = TapGestureRecognizer(taps: 2)
-        doubleTap.delaysTouchesBegan = true
-        let single = TapGestureRecognizer()
-        single.require(toFail: doubleTap)
-        for recognizer in [
-            pan, PinchGestureRecognizer(), RotationGestureRecognizer(), doubleTap, single, LongPressGestureRecognizer(),
-        ]
-            as [GestureRecognizer]
-        {
-            recognizer.delegate = self
-            image.addGestureRecognizer(recognizer)
+extension InputEvent {
+    /// The event's coordinates, deltas, sizes, scales and angles.
+    var numbers: [Double] {
+        switch self {
+        case .touchDown(_, let location), .touchMotion(_, let location), .pointerMotion(let location):
+            [location.x, location.y]
+        case .touchShape(_, let major, let minor): [major, minor]
+        case .pointerAxis(let dx, let dy), .swipeUpdate(let dx, let dy): [dx, dy]
+        case .pinchUpdate(let dx, let dy, let scale, let rotation): [dx, dy, scale, rotation]
+        default: []
         }
-        for recognizer in [SwipeGestureRecognizer(direction: .horizontal), ScreenEdgePanGestureRecognizer(edges: .all)]
-            as [GestureRecognizer]
-        {
-            window.addGestureRecognizer(recognizer)
-        }
-        recognizers = image.gestureRecognizers + window.gestureRecognizers
-    }
-
-    func gestureRecognizer(_ recognizer: GestureRecognizer, shouldRecognizeSimultaneouslyWith other: GestureRecognizer)
-        -> Bool
-    {
-        recognizer.view === other.view
     }
 }

@@ -34,11 +34,13 @@ struct ReplayCommand: ParsableCommand {
     @Flag(help: "Draw the touch inspector over the scene in the written frames.")
     var inspector = false
 
+    /// Refuses numbers outside their documented ranges (README, "Commands") with one sentence
+    /// and status 2, like every other refused input, before anything is read.
     func validate() throws {
-        guard frameEvery > 0, frameEvery.isFinite else {
-            throw ValidationError("--frame-every must be a positive number of seconds")
+        if let problem = ReplayOptionRanges.problem(frameEvery: frameEvery, frameScale: frameScale, size: size) {
+            printError(problem)
+            throw ExitCode(2)
         }
-        guard frameScale > 0, frameScale <= 4 else { throw ValidationError("--frame-scale must be between 0 and 4") }
     }
 
     func run() throws {

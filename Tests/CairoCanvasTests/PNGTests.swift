@@ -50,9 +50,9 @@ struct ImageLoadingTests {
         #expect(error?.description == "image not found: \(path)")
     }
 
-    @Test func aFolderIsUnreadableWithTheSystemsReason() throws {
+    @Test func aFolderIsRefusedAsNotARegularFile() throws {
         let path = try makeTemporaryDirectory()
-        #expect(throws: CairoCanvasError.imageUnreadable(path: path, reason: "Is a directory")) {
+        #expect(throws: CairoCanvasError.imageUnreadable(path: path, reason: "it is a directory, not a regular file")) {
             try CairoImage(contentsOf: path)
         }
     }

@@ -1,6 +1,5 @@
 import CairoCanvas
 import GestureKit
-import Glibc
 
 /// Pictures named by a scene file, told apart by their first bytes rather than their names
 /// (a `.png` that is really a JPEG is common in folders of downloaded photos).
@@ -19,17 +18,18 @@ enum PictureFile {
     }
 
     /// The format the file's signature says: PNG's eight bytes, JPEG's start-of-image marker.
+    /// Only a regular file is opened (a FIFO would wait forever for a writer).
     static func format(of path: String) throws -> Format {
-        guard let file = fopen(path, "rb") else {
-            let code = errno
-            if code == ENOENT { throw CairoCanvasError.imageNotFound(path: path) }
-            throw CairoCanvasError.imageUnreadable(path: path, reason: String(cString: strerror(code)))
+        let bytes: [UInt8]
+        do {
+            bytes = try InputFile(path: path).read(upTo: 8)
+        } catch .notFound {
+            throw CairoCanvasError.imageNotFound(path: path)
+        } catch {
+            throw CairoCanvasError.imageUnreadable(path: path, reason: error.reason)
         }
-        defer { fclose(file) }
-        var bytes = [UInt8](repeating: 0, count: 8)
-        let count = fread(&bytes, 1, bytes.count, file)
-        if count == 8 && bytes == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] { return .png }
-        if count >= 3 && bytes[0] == 0xFF && bytes[1] == 0xD8 && bytes[2] == 0xFF { return .jpeg }
+        if bytes == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] { return .png }
+        if bytes.count >= 3 && bytes[0] == 0xFF && bytes[1] == 0xD8 && bytes[2] == 0xFF { return .jpeg }
         return .unknown
     }
 }

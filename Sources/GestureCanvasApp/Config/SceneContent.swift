@@ -21,8 +21,16 @@ public struct SceneContent {
         }
         self.photos = photos
         backgroundImage = try file.backgroundImage.map { path throws(ConfigError) in
-            try Self.load(path, field: "background.image", line: nil, in: file)
+            try Self.load(path, field: "background.image", line: file.backgroundImageLine, in: file)
         }
+    }
+
+    /// `file` with every picture it names replaced by `standIn`: a scene file checked and laid
+    /// out without reading any picture (fuzzing, tests).
+    public init(file: SceneFile, standIn: Image) {
+        self.init(
+            file: file, photos: file.images.map { PhotoSpec(entry: $0, image: standIn) },
+            backgroundImage: file.backgroundImage.map { _ in standIn })
     }
 
     init(file: SceneFile, photos: [PhotoSpec], backgroundImage: Image? = nil) {

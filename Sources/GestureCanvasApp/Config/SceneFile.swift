@@ -43,6 +43,8 @@ public struct SceneFile: Equatable, Sendable {
     public var backgroundColor = Color(hex: 0xF2F2F7)
     /// A picture filling the background behind the images, absolute.
     public var backgroundImage: String?
+    /// The line of `image` in `[background]`, for errors found while loading it.
+    public var backgroundImageLine: Int?
     public var kiosk = KioskSettings()
     /// The file it was read from, for messages.
     public var path: String

@@ -1,3 +1,4 @@
+import CairoCanvas
 import Foundation
 import GestureKit
 import TOMLKit
@@ -14,20 +15,27 @@ import TOMLKit
 public enum SceneFileReader {
     /// Reads and checks the file at `path`.
     public static func read(contentsOf path: String) throws(ConfigError) -> SceneFile {
-        let text: String
+        let bytes: [UInt8]
         do {
-            text = try String(contentsOfFile: path, encoding: .utf8)
+            bytes = try InputFile.contents(of: path, limit: SceneFileRanges.fileBytes)
         } catch {
-            throw ConfigError(
-                file: path, line: nil, field: nil, reason: "cannot read it: \(CommandInput.reason(for: error))",
-                kind: .unreadable)
+            let kind: ConfigError.Kind = if case .tooLarge = error { .refused } else { .unreadable }
+            throw ConfigError(file: path, line: nil, field: nil, reason: "cannot read it: \(error.reason)", kind: kind)
         }
         let folder = (path as NSString).deletingLastPathComponent
-        return try parse(text, path: path, folder: folder.isEmpty ? "." : folder)
+        return try parse(bytes: bytes, path: path, folder: folder.isEmpty ? "." : folder)
+    }
+
+    /// Parses a scene file's bytes as if read from `path`: they must be UTF-8 without NUL bytes.
+    public static func parse(bytes: [UInt8], path: String, folder: String) throws(ConfigError) -> SceneFile {
+        try parse(SceneFileText.decode(bytes, path: path), path: path, folder: folder)
     }
 
     /// Parses `text` as if read from `path`; relative image paths are resolved against `folder`.
     public static func parse(_ text: String, path: String, folder: String) throws(ConfigError) -> SceneFile {
+        if let problem = TOMLParserGuard.firstProblem(in: text) {
+            throw ConfigError(file: path, line: problem.line, field: nil, reason: "not valid TOML: \(problem.reason)")
+        }
         let table: TOMLTable
         do {
             table = try TOMLTable(string: text)
@@ -44,6 +52,7 @@ public enum SceneFileReader {
             try background.checkKeys(["color", "image"])
             scene.backgroundColor = try background.color("color") ?? scene.backgroundColor
             scene.backgroundImage = try background.string("image").map { resolve($0, in: folder) }
+            scene.backgroundImageLine = background.lines.line(of: background.field("image"))
         }
         if let kiosk = try top.table("kiosk") { scene.kiosk = try readKiosk(kiosk) }
         let images = try top.tables("images")
@@ -70,8 +79,10 @@ public enum SceneFileReader {
         guard let path = try table.string("path"), !path.isEmpty else {
             throw table.error("path", "missing: every image needs the path of a PNG or JPEG file")
         }
-        let width = try table.length("width") ?? .points(240)
-        let height = try table.length("height")
+        let sizes = (points: SceneFileRanges.sizePoints, shares: SceneFileRanges.sizeShares)
+        let positions = (points: SceneFileRanges.positionPoints, shares: SceneFileRanges.positionShares)
+        let width = try table.length("width", points: sizes.points, shares: sizes.shares) ?? .points(240)
+        let height = try table.length("height", points: sizes.points, shares: sizes.shares)
         for (key, length) in [("width", width), ("height", height)] {
             if let length, length.resolved(in: 1) <= 0 { throw table.error(key, "must be more than 0") }
         }
@@ -79,19 +90,21 @@ public enum SceneFileReader {
             name: try table.string("name") ?? "image\(index + 1)", path: resolve(path, in: folder),
             line: table.lines.line(of: table.path),
             // Spread along the middle, evenly, unless placed.
-            x: try table.length("x") ?? .fraction(Double(index + 1) / Double(count + 1)),
-            y: try table.length("y") ?? .fraction(0.5), width: width, height: height,
+            x: try table.length("x", points: positions.points, shares: positions.shares)
+                ?? .fraction(Double(index + 1) / Double(count + 1)),
+            y: try table.length("y", points: positions.points, shares: positions.shares) ?? .fraction(0.5),
+            width: width, height: height,
             cornerRadius: 12, borderColor: try table.color("border_color") ?? .gray,
-            borderWidth: try table.number("border_width", atLeast: 0) ?? 2,
+            borderWidth: try table.number("border_width", in: SceneFileRanges.borderWidth, unit: "points") ?? 2,
             gestures: Set(PhotoGesture.allCases), rotationSnap: nil, scaleLimits: nil)
         if let radius = table.value("corner_radius") {
             if radius.string == "circle" {
                 entry.cornerRadius = nil
             } else {
-                guard TableReader.number(radius) != nil else {
+                guard radius.type == .int || radius.type == .double else {
                     throw table.error("corner_radius", "expected a number of points or \"circle\"")
                 }
-                entry.cornerRadius = try table.number("corner_radius", atLeast: 0)
+                entry.cornerRadius = try table.number("corner_radius", in: SceneFileRanges.cornerRadius, unit: "points")
             }
         }
         if let names = try table.strings("gestures") {
@@ -109,13 +122,15 @@ public enum SceneFileReader {
             if let on = snap.bool {
                 // 10°: close enough to mean "straight", far enough from a deliberate tilt.
                 entry.rotationSnap = on ? 10 * .pi / 180 : nil
-            } else if let degrees = try table.number("snap_rotation", atLeast: 0), degrees <= 45 {
+            } else if snap.type == .int || snap.type == .double,
+                let degrees = try table.number("snap_rotation", in: SceneFileRanges.snapDegrees, unit: "degrees")
+            {
                 entry.rotationSnap = degrees * .pi / 180
             } else {
                 throw table.error("snap_rotation", "expected true, false or degrees up to 45")
             }
         }
-        if let limits = try table.numbers("scale_limits") {
+        if let limits = try table.numbers("scale_limits", in: SceneFileRanges.scale) {
             guard limits.count == 2, limits[0] > 0, limits[0] <= 1, limits[1] >= 1 else {
                 throw table.error(
                     "scale_limits", "expected [smallest, largest] with 0 < smallest ≤ 1 ≤ largest, e.g. [0.5, 3]")
@@ -143,8 +158,10 @@ public enum SceneFileReader {
             kiosk.quitChord = chord
         }
         kiosk.keepScreenOn = try table.bool("keep_screen_on") ?? kiosk.keepScreenOn
-        kiosk.resetAfter = try table.number("reset_after", atLeast: 0) ?? kiosk.resetAfter
-        kiosk.screenSleepsAfter = try table.number("screen_sleeps_after", atLeast: 0) ?? kiosk.screenSleepsAfter
+        let delays = SceneFileRanges.kioskDelay
+        kiosk.resetAfter = try table.number("reset_after", in: delays, unit: "seconds") ?? kiosk.resetAfter
+        kiosk.screenSleepsAfter =
+            try table.number("screen_sleeps_after", in: delays, unit: "seconds") ?? kiosk.screenSleepsAfter
         kiosk.hidesCursorOnTouch = try table.bool("hide_cursor_on_touch") ?? kiosk.hidesCursorOnTouch
         kiosk.showsSceneSwitcher = try table.bool("show_scene_switcher") ?? kiosk.showsSceneSwitcher
         return kiosk

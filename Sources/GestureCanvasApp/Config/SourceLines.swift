@@ -10,9 +10,11 @@ struct SourceLines {
     init(text: String) {
         var table = ""
         var arrayCounts: [String: Int] = [:]
-        for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        // Split on scalars, not characters: "\r\n" is one Character, so a CRLF file would be one line.
+        let rows = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
+        for (index, row) in rows.enumerated() {
             let line = index + 1
-            let text = raw.drop { $0 == " " || $0 == "\t" }
+            let text = Substring(row).drop { $0 == " " || $0 == "\t" }
             if text.hasPrefix("[[") {
                 let name = Self.keyName(text.dropFirst(2).prefix { $0 != "]" })
                 let position = arrayCounts[name, default: 0]

@@ -33,11 +33,25 @@ struct TableReader {
         return string
     }
 
-    func number(_ key: String, atLeast minimum: Double? = nil) throws(ConfigError) -> Double? {
+    /// A finite number within `range` (one of ``SceneFileRanges``), in `unit` for messages.
+    func number(_ key: String, in range: ClosedRange<Double>, unit: String = "") throws(ConfigError) -> Double? {
         guard let value = value(key) else { return nil }
-        guard let number = Self.number(value) else { throw error(key, "expected a number, not \(describe(value))") }
-        if let minimum, number < minimum {
-            throw error(key, "must be at least \(Self.format(minimum)), not \(Self.format(number))")
+        return try Self.check(number: value, in: range, unit: unit) { error(key, $0) }
+    }
+
+    /// `value` as a finite number within `range`, or `fail` with the reason.
+    static func check(
+        number value: TOMLValueConvertible, in range: ClosedRange<Double>, unit: String,
+        orThrow fail: (String) -> ConfigError
+    ) throws(ConfigError) -> Double {
+        if value.type == .double, let raw = value.double, !raw.isFinite {
+            throw fail("must be a finite number\(unit.isEmpty ? "" : " of \(unit)"), not \(InputLimits.describe(raw))")
+        }
+        guard let number = number(value) else { throw fail("expected a number, not \(describeValue(value))") }
+        guard range.contains(number) else {
+            throw fail(
+                "must be from \(format(range.lowerBound)) to \(format(range.upperBound))\(unit.isEmpty ? "" : " \(unit)"), "
+                    + "not \(format(number))")
         }
         return number
     }
@@ -48,11 +62,22 @@ struct TableReader {
         return bool
     }
 
-    /// A number of points, or a share of the window such as `"50%"`.
-    func length(_ key: String) throws(ConfigError) -> Length? {
+    /// A number of points within `points`, or a share of the window such as `"50%"` within
+    /// `shares` (in percent).
+    func length(_ key: String, points: ClosedRange<Double>, shares: ClosedRange<Double>) throws(ConfigError)
+        -> Length?
+    {
         guard let value = value(key) else { return nil }
-        if let points = Self.number(value) { return .points(points) }
-        if let text = value.string, text.hasSuffix("%"), let percent = Double(text.dropLast()), percent.isFinite {
+        if value.type == .int || value.type == .double {
+            return .points(try Self.check(number: value, in: points, unit: "points") { error(key, $0) })
+        }
+        if let text = value.string, text.hasSuffix("%"), let percent = Double(text.dropLast()) {
+            guard percent.isFinite, shares.contains(percent) else {
+                throw error(
+                    key,
+                    "must be a share from \(Self.format(shares.lowerBound))% to \(Self.format(shares.upperBound))%, "
+                        + "not \(text)")
+            }
             return .fraction(percent / 100)
         }
         throw error(key, "expected a number of points or a share of the window like \"50%\", not \(describe(value))")
@@ -81,15 +106,12 @@ struct TableReader {
         return result
     }
 
-    func numbers(_ key: String) throws(ConfigError) -> [Double]? {
+    func numbers(_ key: String, in range: ClosedRange<Double>) throws(ConfigError) -> [Double]? {
         guard let value = value(key) else { return nil }
         guard let array = value.array else { throw error(key, "expected an array of numbers, not \(describe(value))") }
         var result: [Double] = []
         for (index, element) in array.enumerated() {
-            guard let number = Self.number(element) else {
-                throw error("\(key)[\(index)]", "expected a number, not \(describe(element))")
-            }
-            result.append(number)
+            result.append(try Self.check(number: element, in: range, unit: "") { error("\(key)[\(index)]", $0) })
         }
         return result
     }
@@ -143,11 +165,14 @@ struct TableReader {
         return Color(hex: value >> 8, alpha: Double(value & 0xFF) / 255)
     }
 
-    /// A value as it would be written, for messages.
-    private func describe(_ value: TOMLValueConvertible) -> String {
+    private func describe(_ value: TOMLValueConvertible) -> String { Self.describeValue(value) }
+
+    /// A value as it would be written, for messages (`nan` and `inf` as TOML writes them).
+    static func describeValue(_ value: TOMLValueConvertible) -> String {
         switch value.type {
         case .string: "\"\(value.string ?? "")\""
-        case .int, .double: Self.number(value).map(Self.format) ?? "a number"
+        case .int: value.int.map { String($0) } ?? "an integer"
+        case .double: value.double.map { $0.isFinite ? format($0) : InputLimits.describe($0) } ?? "a number"
         case .bool: value.bool == true ? "true" : "false"
         case .array: "an array"
         case .table: "a table"
@@ -156,6 +181,7 @@ struct TableReader {
     }
 
     static func format(_ number: Double) -> String {
-        number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
+        guard number.isFinite else { return InputLimits.describe(number) }
+        return number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
     }
 }

@@ -53,7 +53,7 @@ final class InspectorOverlay: View {
         }
         let point = touch.location(in: nil)
         let heading =
-            "#\(touch.id) \(touch.kind.rawValue) at (\(Int(point.x)), \(Int(point.y))) on \(touch.view?.name ?? "?")"
+            "#\(touch.id) \(touch.kind.rawValue) at (\(whole(point.x)), \(whole(point.y))) on \(touch.view?.name ?? "?")"
         let rows = stride(from: 0, to: recognizers.count, by: 3).map {
             "    " + recognizers[$0..<min($0 + 3, recognizers.count)].joined(separator: "  ")
         }
@@ -66,8 +66,20 @@ final class InspectorOverlay: View {
         label.hasSuffix(".inspectorPress")
     }
 
+    /// A coordinate to the point. Input is range-checked where it enters, but a location is a
+    /// sum (a touchpad pinch's fingers add up every delta), so this never converts a value an
+    /// `Int` cannot hold.
+    static func whole(_ value: Double) -> String {
+        guard let rounded = Int(exactly: value.rounded()) else { return InputLimits.describe(value) }
+        return String(rounded)
+    }
+
+    /// Seconds to the millisecond, as `12.345`; a time too large for whole milliseconds in an
+    /// `Int` (never from a checked trace, see ``InputLimits/time``) is written as it is.
     static func format(_ time: Double) -> String {
-        let millis = Int((time * 1000).rounded())
+        guard let millis = Int(exactly: (time * 1000).rounded()), millis >= 0 else {
+            return InputLimits.describe(time)
+        }
         let fraction = String(millis % 1000)
         return "\(millis / 1000).\(String(repeating: "0", count: 3 - fraction.count))\(fraction)"
     }

@@ -7,10 +7,12 @@ public struct KioskSettings: Equatable, Sendable {
     public var quitChord = KeyChord(modifiers: [.control, .alt, .shift], key: "q")
     /// Keep the screen from dimming or blanking (`zwp_idle_inhibit_manager_v1`).
     public var keepScreenOn = true
-    /// Seconds without input after which the images go back home; 0: never.
+    /// Seconds without input after which the images go back home; 0: never. A scene file may
+    /// set 0…86400 (``SceneFileRanges``), so the timer's deadline stays where the clock is exact.
     public var resetAfter = 60.0
     /// Seconds without input after which the screen is taken to be dimmed or blank, so the next
-    /// touch only wakes it (set it to the compositor's own blanking timeout); 0: never.
+    /// touch only wakes it (set it to the compositor's own blanking timeout); 0: never. A scene
+    /// file may set 0…86400, well inside the compositor's 32-bit millisecond idle timeout.
     public var screenSleepsAfter = 600.0
     /// Hide the pointer while people use touch; it comes back when the mouse moves.
     public var hidesCursorOnTouch = true

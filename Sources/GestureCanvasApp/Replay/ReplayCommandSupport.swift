@@ -7,6 +7,8 @@ public enum AppError: Error, CustomStringConvertible {
     case malformedTrace(path: String, error: TraceError)
     case unknownScene(String)
     case badSize(String)
+    /// A command-line option outside its range, as one sentence.
+    case badOption(String)
     case unwritable(path: String, reason: String)
     /// A scene file that is refused, or names a picture that cannot be read.
     case badConfig(ConfigError)
@@ -21,8 +23,10 @@ public enum AppError: Error, CustomStringConvertible {
         case .malformedTrace(let path, let error): "\(path):\(error.line): \(error.reason)"
         case .unknownScene(let name):
             "unknown scene '\(name)' (the scenes are \(SceneCatalog.names.joined(separator: ", ")))"
-        case .badSize(let text): "bad size '\(text)': expected WIDTHxHEIGHT in points, e.g. 1280x800"
+        case .badSize(let text):
+            "bad size '\(text)': expected WIDTHxHEIGHT in points, each \(InputLimits.describe(InputLimits.windowSide)), e.g. 1280x800"
         case .unwritable(let path, let reason): "cannot write \(path): \(reason)"
+        case .badOption(let sentence): sentence
         case .badConfig(let error): error.description
         case .samePath(let path, let first, let second):
             "\(path) is both \(first) and \(second): refusing to overwrite it; give \(second) another path"
@@ -35,7 +39,7 @@ public enum AppError: Error, CustomStringConvertible {
     /// The documented exit status: 2 for input the program refuses, 1 for files it cannot use.
     public var exitStatus: Int32 {
         switch self {
-        case .malformedTrace, .unknownScene, .badSize, .samePath, .framesTooLarge: 2
+        case .malformedTrace, .unknownScene, .badSize, .samePath, .framesTooLarge, .badOption: 2
         case .unreadableFile, .unwritable: 1
         case .badConfig(let error): error.kind == .refused ? 2 : 1
         }
@@ -45,25 +49,18 @@ public enum AppError: Error, CustomStringConvertible {
 /// Reading traces and sizes given on the command line.
 public enum CommandInput {
     /// The trace at `path`, or a clear error naming the file (and the line, for format errors).
-    public static func loadTrace(at path: String) throws(AppError) -> Trace {
-        let text: String
-        do {
-            text = try String(contentsOfFile: path, encoding: .utf8)
-        } catch {
-            throw .unreadableFile(path: path, reason: Self.reason(for: error))
-        }
-        do {
-            return try Trace(parsing: text)
-        } catch {
-            throw .malformedTrace(path: path, error: error)
-        }
+    /// It is read as a stream with a size limit (see ``TraceFileReader``).
+    public static func loadTrace(at path: String, byteLimit: Int = InputLimits.traceFileBytes) throws(AppError)
+        -> Trace
+    {
+        try TraceFileReader(path: path, byteLimit: byteLimit).read()
     }
 
-    /// `1280x800` → a size in points.
+    /// `1280x800` → a size in points, each side within ``InputLimits/windowSide``.
     public static func size(from text: String) throws(AppError) -> Size {
-        let parts = text.lowercased().split(separator: "x")
+        let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
         guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
-            width >= 1, height >= 1, width <= 16384, height <= 16384
+            InputLimits.windowSide.contains(width), InputLimits.windowSide.contains(height)
         else { throw .badSize(text) }
         return Size(width: width, height: height)
     }

@@ -51,6 +51,10 @@ public struct Replayer {
             inputs: [PathClash.Role(name: "the trace", path: options.tracePath)]
                 + (options.configPath.map { [PathClash.Role(name: "the scene file", path: $0)] } ?? []))
         trace = try CommandInput.loadTrace(at: options.tracePath)
+        if options.framesDirectory != nil {
+            try ReplayOptionRanges.checkFrameCount(
+                duration: trace.duration, frameEvery: options.frameEvery, tracePath: options.tracePath)
+        }
         do {
             content = try options.configPath.map { path throws(ConfigError) in try SceneContent.load(contentsOf: path) }
         } catch {

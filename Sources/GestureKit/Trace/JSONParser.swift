@@ -51,13 +51,16 @@ private struct JSONParser {
         case UInt8(ascii: "f"): return try parseLiteral("false", .bool(false))
         case UInt8(ascii: "n"): return try parseLiteral("null", .null)
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try parseNumber())
-        default: throw error("unexpected character '\(Character(Unicode.Scalar(bytes[index])))'")
+        default:
+            try refuseNonFiniteNumber()
+            throw error("unexpected character '\(Character(Unicode.Scalar(bytes[index])))'")
         }
     }
 
     private mutating func parseLiteral(_ word: String, _ value: JSONValue) throws(JSONSyntaxError) -> JSONValue {
         let expected = Array(word.utf8)
         guard index + expected.count <= bytes.count, Array(bytes[index..<index + expected.count]) == expected else {
+            try refuseNonFiniteNumber()
             throw error("expected '\(word)'")
         }
         index += expected.count
@@ -199,6 +202,7 @@ private struct JSONParser {
         }
         if bytes[index] == UInt8(ascii: "-") { index += 1 }
         guard index < bytes.count else { throw error("expected digits") }
+        try refuseNonFiniteNumber()
         if bytes[index] == UInt8(ascii: "0") {
             index += 1
         } else if digits() == 0 {
@@ -215,9 +219,19 @@ private struct JSONParser {
             }
             guard digits() > 0 else { throw error("expected digits in the exponent") }
         }
-        guard let value = Double(String(decoding: bytes[start..<index], as: UTF8.self)), value.isFinite else {
-            throw JSONSyntaxError(column: start + 1, reason: "number out of range")
+        let text = String(decoding: bytes[start..<index], as: UTF8.self)
+        guard let value = Double(text), value.isFinite else {
+            throw JSONSyntaxError(column: start + 1, reason: "the number \(text.prefix(40)) is too large for a double")
         }
         return value
+    }
+
+    /// `nan`, `NaN`, `inf` and `Infinity` are what people (and other programs' writers) put where
+    /// a number goes; say so rather than "expected 'null'".
+    private func refuseNonFiniteNumber() throws(JSONSyntaxError) {
+        let word = bytes[index...].prefix(3).map { $0 | 0x20 }
+        if word == Array("nan".utf8) || word == Array("inf".utf8) {
+            throw error("NaN and infinity are not numbers JSON allows; every number must be finite")
+        }
     }
 }

@@ -1,61 +1,115 @@
 extension Trace {
-    /// Reads a whole trace, refusing it at the first line that breaks the format: bad JSON, a
-    /// missing or wrong header, an unknown type or phase, a missing or mistyped field, or time
-    /// going backwards. Nothing is replayed from a refused trace. Blank lines are skipped.
+    /// Reads a whole trace, refusing it at the first line that breaks the format: bad JSON or
+    /// UTF-8, a missing or wrong header, an unknown type or phase, a missing or mistyped field, a
+    /// number outside ``InputLimits``, or time going backwards. Nothing is replayed from a refused
+    /// trace. Blank lines are skipped; lines may end in LF or CRLF.
     ///
     /// Streams that are odd but well formed (motion for a finger that is not down, twelve fingers)
     /// are accepted: they reach the engine as they would live.
     public init(parsing text: String) throws(TraceError) {
-        var size: Size?
-        var records: [Record] = []
-        var lineNumber = 0
-        for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            lineNumber += 1
-            let line = rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine
-            guard line.contains(where: { !$0.isWhitespace }) else { continue }
-            let value: JSONValue
-            do {
-                value = try JSONValue.parse(String(line))
-            } catch {
-                throw TraceError(line: lineNumber, reason: "not valid JSON (\(error))")
-            }
-            if size == nil {
-                size = try Self.header(value, line: lineNumber)
-                continue
-            }
-            let record = try RecordParser(value: value, line: lineNumber).record()
-            if let previous = records.last, record.time < previous.time {
-                throw TraceError(
-                    line: lineNumber,
-                    reason:
-                        "time goes backwards (\(JSONValue.format(record.time)) after \(JSONValue.format(previous.time)))"
-                )
-            }
-            records.append(record)
+        try self.init(parsing: Array(text.utf8))
+    }
+
+    /// Reads a whole trace from its bytes (see ``init(parsing:)-(String)``).
+    public init(parsing bytes: [UInt8]) throws(TraceError) {
+        var parser = TraceParser()
+        var start = 0
+        while let end = bytes[start...].firstIndex(of: TraceParser.newline) {
+            try parser.parse(line: bytes[start..<end])
+            start = end + 1
         }
-        guard let size else { throw TraceError(line: max(lineNumber, 1), reason: "the trace is empty: no header line") }
-        self.init(size: size, records: records)
+        try parser.parse(line: bytes[start...])
+        self = try parser.finish()
+    }
+}
+
+/// Reads a trace one line at a time, so a file can be read as a stream: the caller splits the
+/// bytes at each LF and hands the lines over in order, then asks for the trace.
+///
+/// ```swift
+/// var parser = TraceParser()
+/// for line in lines { try parser.parse(line: line) }
+/// let trace = try parser.finish()
+/// ```
+public struct TraceParser {
+    public static let newline = UInt8(ascii: "\n")
+
+    private var size: Size?
+    private var records: [Trace.Record] = []
+    /// The number of the last line handed over (1-based).
+    public private(set) var lineNumber = 0
+
+    public init() {}
+
+    /// Reads the next line (without its LF; a CR before it is dropped).
+    public mutating func parse(line rawLine: ArraySlice<UInt8>) throws(TraceError) {
+        lineNumber += 1
+        let line = rawLine.last == UInt8(ascii: "\r") ? rawLine.dropLast() : rawLine
+        guard line.count <= InputLimits.traceLineBytes else {
+            throw TraceError(
+                line: lineNumber,
+                reason: "the line is longer than \(InputLimits.traceLineBytes) bytes (no line of the format is)")
+        }
+        guard line.contains(where: { !Self.isWhitespace($0) }) else { return }
+        guard let text = String(validating: line, as: UTF8.self) else {
+            throw TraceError(line: lineNumber, reason: "not UTF-8 text (a trace is UTF-8 JSON Lines)")
+        }
+        let value: JSONValue
+        do {
+            value = try JSONValue.parse(text)
+        } catch {
+            throw TraceError(line: lineNumber, reason: "not valid JSON (\(error))")
+        }
+        if size == nil {
+            size = try Self.header(value, line: lineNumber)
+            return
+        }
+        let record = try RecordParser(value: value, line: lineNumber).record()
+        if let previous = records.last, record.time < previous.time {
+            throw TraceError(
+                line: lineNumber,
+                reason:
+                    "time goes backwards (\(JSONValue.format(record.time)) after \(JSONValue.format(previous.time)))"
+            )
+        }
+        records.append(record)
+    }
+
+    /// The trace read so far; refused when there was no header.
+    public func finish() throws(TraceError) -> Trace {
+        guard let size else {
+            throw TraceError(line: max(lineNumber, 1), reason: "the trace is empty: no header line")
+        }
+        return Trace(size: size, records: records)
+    }
+
+    private static func isWhitespace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0D || byte == 0x0A
     }
 
     private static func header(_ value: JSONValue, line: Int) throws(TraceError) -> Size {
-        guard case .object = value, value["format"]?.stringValue == format else {
-            throw TraceError(line: line, reason: "missing header: the first line must be {\"format\":\"\(format)\",…}")
+        guard case .object = value, value["format"]?.stringValue == Trace.format else {
+            throw TraceError(
+                line: line, reason: "missing header: the first line must be {\"format\":\"\(Trace.format)\",…}")
         }
         guard let version = value["version"]?.numberValue else {
             throw TraceError(line: line, reason: "header: missing field 'version'")
         }
-        guard version == Double(Self.version) else {
+        guard version == Double(Trace.version) else {
             throw TraceError(
                 line: line,
                 reason:
-                    "header: unsupported version \(JSONValue.format(version)) (this program reads version \(Self.version))"
+                    "header: unsupported version \(JSONValue.format(version)) (this program reads version \(Trace.version))"
             )
         }
+        let sides = InputLimits.windowSide
         guard let dimensions = value["size"]?.arrayValue, dimensions.count == 2,
             let width = dimensions[0].numberValue, let height = dimensions[1].numberValue,
-            width >= 1, height >= 1, width <= 16384, height <= 16384
+            sides.contains(width), sides.contains(height)
         else {
-            throw TraceError(line: line, reason: "header: 'size' must be [width, height] in points, each 1…16384")
+            throw TraceError(
+                line: line,
+                reason: "header: 'size' must be [width, height] in points, each \(InputLimits.describe(sides))")
         }
         return Size(width: width, height: height)
     }
@@ -96,8 +150,22 @@ private struct RecordParser {
         return bool
     }
 
+    /// A number that must lie in `range` (one of ``InputLimits``), named in the refusal.
+    func number(_ key: String, in range: ClosedRange<Double>, unit: String) throws(TraceError) -> Double {
+        let number = try number(key)
+        guard range.contains(number) else {
+            throw fail(
+                "field '\(key)' is \(InputLimits.describe(number)), outside \(InputLimits.describe(range))\(unit)")
+        }
+        return number
+    }
+
+    func coordinate(_ key: String) throws(TraceError) -> Double {
+        try number(key, in: InputLimits.coordinates, unit: " pt")
+    }
+
     func point() throws(TraceError) -> Point {
-        Point(x: try number("x"), y: try number("y"))
+        Point(x: try coordinate("x"), y: try coordinate("y"))
     }
 
     func touchID() throws(TraceError) -> Int32 {
@@ -126,8 +194,7 @@ private struct RecordParser {
 
     func record() throws(TraceError) -> Trace.Record {
         guard case .object = value else { throw fail("an event must be a JSON object") }
-        let time = try number("t")
-        guard time >= 0 else { throw fail("field 't' must not be negative") }
+        let time = try number("t", in: InputLimits.time, unit: " s")
         let type = try string("type")
         return Trace.Record(time: time, event: try event(of: type))
     }
@@ -139,7 +206,8 @@ private struct RecordParser {
             case "down": return .touchDown(id: try touchID(), location: try point())
             case "motion": return .touchMotion(id: try touchID(), location: try point())
             case "up": return .touchUp(id: try touchID())
-            default: return .touchShape(id: try touchID(), major: try number("major"), minor: try number("minor"))
+            default:
+                return .touchShape(id: try touchID(), major: try contactSize("major"), minor: try contactSize("minor"))
             }
         case "frame": return .touchFrame
         case "cancel": return .touchCancel
@@ -147,7 +215,7 @@ private struct RecordParser {
             switch try phase(["motion", "button", "axis", "leave"], of: type) {
             case "motion": return .pointerMotion(location: try point())
             case "button": return .pointerButton(try button(), pressed: try pressed())
-            case "axis": return .pointerAxis(dx: try number("dx"), dy: try number("dy"))
+            case "axis": return .pointerAxis(dx: try coordinate("dx"), dy: try coordinate("dy"))
             default: return .pointerLeave
             }
         case "pinch":
@@ -155,14 +223,15 @@ private struct RecordParser {
             case "begin": return .pinchBegin(fingers: try fingers())
             case "update":
                 return .pinchUpdate(
-                    dx: try number("dx"), dy: try number("dy"), scale: try number("scale"),
-                    rotation: try number("rotation"))
+                    dx: try coordinate("dx"), dy: try coordinate("dy"),
+                    scale: try number("scale", in: InputLimits.pinchScale, unit: ""),
+                    rotation: try number("rotation", in: InputLimits.rotationDegrees, unit: " degrees"))
             default: return .pinchEnd(cancelled: try bool("cancelled"))
             }
         case "swipe":
             switch try phase(["begin", "update", "end"], of: type) {
             case "begin": return .swipeBegin(fingers: try fingers())
-            case "update": return .swipeUpdate(dx: try number("dx"), dy: try number("dy"))
+            case "update": return .swipeUpdate(dx: try coordinate("dx"), dy: try coordinate("dy"))
             default: return .swipeEnd(cancelled: try bool("cancelled"))
             }
         case "hold":
@@ -176,6 +245,10 @@ private struct RecordParser {
             throw fail(
                 "unknown type '\(type)' (expected touch, frame, cancel, pointer, pinch, swipe, hold, key or idle)")
         }
+    }
+
+    private func contactSize(_ key: String) throws(TraceError) -> Double {
+        try number(key, in: 0...InputLimits.coordinates.upperBound, unit: " pt")
     }
 
     private func button() throws(TraceError) -> PointerButton {

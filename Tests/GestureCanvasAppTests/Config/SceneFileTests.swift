@@ -85,14 +85,20 @@ import Testing
             (image + "boder_width = 2", "kiosk.toml:3: images[0].boder_width: unknown key 'boder_width'"),
             (image + "x = \"half\"", "kiosk.toml:3: images[0].x: expected a number of points or a share"),
             (image + "border_color = \"orange-ish\"", "kiosk.toml:3: images[0].border_color: expected a colour"),
-            (image + "border_width = -1", "kiosk.toml:3: images[0].border_width: must be at least 0, not -1"),
+            (
+                image + "border_width = -1",
+                "kiosk.toml:3: images[0].border_width: must be from 0 to 1000 points, not -1"
+            ),
             (image + "width = 0", "kiosk.toml:3: images[0].width: must be more than 0"),
             (
                 image + "gestures = [\"pan\", \"wiggle\"]",
                 "kiosk.toml:3: images[0].gestures[1]: unknown gesture 'wiggle'"
             ),
             (image + "scale_limits = [2, 3]", "kiosk.toml:3: images[0].scale_limits: expected [smallest, largest]"),
-            (image + "snap_rotation = 60", "kiosk.toml:3: images[0].snap_rotation: expected true, false or degrees"),
+            (
+                image + "snap_rotation = 60",
+                "kiosk.toml:3: images[0].snap_rotation: must be from 0 to 45 degrees, not 60"
+            ),
             ("[[images]]\nname = \"x\"", "kiosk.toml:1: images[0].path: missing"),
             ("[kiosk]\nenabled = true", "kiosk.toml: images: no images"),
             ("[kiosk]\nquit_chord = \"Q\"\n" + image, "kiosk.toml:2: kiosk.quit_chord: needs at least one modifier"),
