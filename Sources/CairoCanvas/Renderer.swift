@@ -38,7 +38,7 @@ public final class Renderer {
     /// Frames drawn since placements of views that are gone were last dropped.
     var framesSinceSweep = 0
 
-    /// A renderer with nothing drawn yet: its first damage-limited frame draws what the damage says.
+    /// A renderer with no placements or rasters remembered yet, and ``cachesMovingViews`` off.
     public init() {}
 
     /// Draws `root` (a window, or any view at the top of its tree) into a surface.

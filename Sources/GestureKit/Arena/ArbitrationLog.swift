@@ -21,7 +21,8 @@ public struct ArbitrationRecord: Sendable, CustomStringConvertible {
     public let time: Double
     /// What was decided.
     public let kind: Kind
-    /// The recognizer the decision is about, by its label (name and view, e.g. `singleTap on image1`).
+    /// The recognizer the decision is about, by its ``GestureRecognizer/label`` (`view.recognizer`,
+    /// e.g. `image1.singleTap`).
     public let subject: String
     /// The other recognizers involved (those waited for, or the winner), by their labels.
     public let others: [String]

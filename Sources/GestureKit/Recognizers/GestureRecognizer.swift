@@ -175,8 +175,9 @@ open class GestureRecognizer {
     open func touchesMoved(_ touches: [Touch], with event: TouchEvent) {}
     /// Called with the followed touches that lifted in this event.
     open func touchesEnded(_ touches: [Touch], with event: TouchEvent) {}
-    /// Called when the followed touches were cancelled (`wl_touch.cancel`, or the view left the
-    /// window): a recognizer in progress sets `cancelled`, an undecided one `failed`.
+    /// Called when the compositor cancelled the followed touches (`wl_touch.cancel`): a recognizer
+    /// in progress sets `cancelled`, an undecided one `failed` (the arena sees to it afterwards
+    /// for a subclass that does not).
     open func touchesCancelled(_ touches: [Touch], with event: TouchEvent) {}
 
     /// Clears the recognizer's own state; called before it returns to `possible`.
