@@ -8,6 +8,8 @@ extension CairoDrawingContext {
     /// The fontconfig family asked for; fontconfig picks the installed face (DejaVu Sans on Debian).
     static let fontFamily = "sans-serif"
 
+    /// Draws one line of `text` (Cairo's toy text API, the sans-serif face) in `font`'s size and weight,
+    /// lined up in `rect` by `alignment`.
     public func draw(_ text: String, in rect: Rect, font: Font, color: Color, alignment: TextAlignment) {
         guard !text.isEmpty else { return }
         select(font)

@@ -1,7 +1,7 @@
 import CCairo
 import GestureKit
 
-/// GestureKit's ``DrawingContext`` on a Cairo context (`cairo_t`) over a ``CairoSurface``.
+/// GestureKit's `DrawingContext` on a Cairo context (`cairo_t`) over a ``CairoSurface``.
 ///
 /// The ``Renderer`` makes one per frame and positions it for each view; it can also be used on
 /// its own to draw into a surface in points.
@@ -39,21 +39,25 @@ public final class CairoDrawingContext: DrawingContext {
 
     // MARK: DrawingContext
 
+    /// Fills `rect` (current coordinates, in points) with `color`.
     public func fill(_ rect: Rect, with color: Color) {
         cairo_rectangle(cairo, rect.minX, rect.minY, rect.width, rect.height)
         fillPath(with: color)
     }
 
+    /// Fills `rect` with `color`, corners rounded by `cornerRadius` points.
     public func fill(_ rect: Rect, cornerRadius: Double, with color: Color) {
         addRoundedRect(rect, cornerRadius: cornerRadius)
         fillPath(with: color)
     }
 
+    /// Fills the ellipse inscribed in `rect` with `color`.
     public func fillEllipse(in rect: Rect, with color: Color) {
         addEllipse(in: rect)
         fillPath(with: color)
     }
 
+    /// Strokes the ellipse inscribed in `rect` with a line `width` points wide.
     public func strokeEllipse(in rect: Rect, width: Double, color: Color) {
         addEllipse(in: rect)
         strokePath(width: width, color: color)
@@ -73,7 +77,7 @@ public final class CairoDrawingContext: DrawingContext {
         cairo_set_line_cap(cairo, CAIRO_LINE_CAP_BUTT)
     }
 
-    /// Draws a ``CairoImage`` stretched to `rect`; other ``Image`` types have no pixels here and
+    /// Draws a ``CairoImage`` stretched to `rect`; other `Image` types have no pixels here and
     /// draw nothing.
     public func draw(_ image: Image, in rect: Rect) {
         guard let image = image as? CairoImage, !rect.isEmpty, image.pixelWidth > 0, image.pixelHeight > 0 else {

@@ -8,7 +8,9 @@ extension CairoImage {
     /// never exists at full size in memory.
     ///
     /// - Parameters:
+    ///   - path: the JPEG file.
     ///   - scale: pixels per point; by default 2 for `name@2x.jpg`, otherwise 1.
+    ///   - maximumPixelSize: a longer side than this is reduced to it while decoding.
     /// - Throws: ``CairoCanvasError`` naming the path when the file is missing, unreadable or not a JPEG.
     public convenience init(
         contentsOfJPEG path: String, scale: Double? = nil, maximumPixelSize: Int = CairoImage.defaultMaximumPixelSize

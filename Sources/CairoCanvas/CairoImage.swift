@@ -1,7 +1,7 @@
 import GestureKit
 import Glibc
 
-/// A bitmap decoded from a PNG file, ready for ``ImageView`` and ``DrawingContext/draw(_:in:)``.
+/// A bitmap decoded from a PNG file, ready for GestureKit's `ImageView` and `DrawingContext.draw(_:in:)`.
 ///
 /// Its `size` is in points: the pixel size divided by the image's scale, which comes from an
 /// iOS-style `@2x` suffix in the file name unless given. A photo larger than
@@ -24,7 +24,9 @@ public final class CairoImage: Image {
     /// (see `pixels(forDeviceScale:)`).
     var smallerLevels: [CairoSurface] = []
 
+    /// The decoded width in pixels (after any reduction on load).
     public var pixelWidth: Int { surface.pixelWidth }
+    /// The decoded height in pixels (after any reduction on load).
     public var pixelHeight: Int { surface.pixelHeight }
 
     /// Wraps pixels drawn in code; `scale` is pixels per point.
@@ -36,6 +38,7 @@ public final class CairoImage: Image {
     /// Loads a PNG file.
     ///
     /// - Parameters:
+    ///   - path: the PNG file.
     ///   - scale: pixels per point; by default 2 for `name@2x.png`, 3 for `@3x`, otherwise 1.
     ///   - maximumPixelSize: a longer side than this is reduced to it on load.
     /// - Throws: ``CairoCanvasError`` naming the path when the file is missing, unreadable or not a PNG.

@@ -16,7 +16,9 @@ import GestureKit
 public final class CairoSurface {
     /// The `cairo_surface_t`; released in `deinit`.
     let pointer: OpaquePointer
+    /// The width in pixels.
     public let pixelWidth: Int
+    /// The height in pixels.
     public let pixelHeight: Int
     /// Set once borrowed memory has been given back; the surface may no longer touch it.
     private var isFinished = false

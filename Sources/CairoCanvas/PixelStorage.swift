@@ -11,8 +11,11 @@
 /// try renderer.render(window, into: buffer, scale: 2, damage: window.takeDamage())
 /// ```
 public protocol PixelStorage: AnyObject {
+    /// The image's width in pixels.
     var pixelWidth: Int { get }
+    /// The image's height in pixels.
     var pixelHeight: Int { get }
+    /// Bytes from one row to the next: at least `pixelWidth × 4`, as Cairo's stride for ARGB32 requires.
     var bytesPerRow: Int { get }
     /// Lends the memory for the duration of `body`; the renderer keeps no pointer past it.
     func withUnsafeMutableBytes<R>(_ body: (UnsafeMutableRawBufferPointer) throws -> R) rethrows -> R

@@ -3,8 +3,10 @@ import GestureKit
 /// One pixel as four 8-bit components with straight (un-premultiplied) alpha, as PNG files and
 /// tests think of colours.
 public struct RGBA: Hashable, Sendable, CustomStringConvertible {
+    /// The components, each 0…255; `alpha` is straight (not multiplied into the others).
     public var red, green, blue, alpha: UInt8
 
+    /// A pixel from its components; opaque unless `alpha` says otherwise.
     public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
         (self.red, self.green, self.blue, self.alpha) = (red, green, blue, alpha)
     }
@@ -28,6 +30,7 @@ public struct RGBA: Hashable, Sendable, CustomStringConvertible {
         self.init(red: component(16), green: component(8), blue: component(0), alpha: alpha)
     }
 
+    /// The same colour as a GestureKit `Color` (components divided by 255).
     public var color: Color {
         Color(red: Double(red) / 255, green: Double(green) / 255, blue: Double(blue) / 255, alpha: Double(alpha) / 255)
     }

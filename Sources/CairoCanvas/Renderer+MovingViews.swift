@@ -24,7 +24,9 @@ struct ViewPlacement {
 /// A later frame a renderer needs: `areas` (window points) drawn again exactly, `delay` seconds
 /// after the frame that asked, unless a later frame asks again first.
 public struct ExactRedraw: Sendable {
+    /// The rectangles to draw again exactly, in window points.
     public let areas: [Rect]
+    /// Seconds after the frame that asked; a later frame drawing the views from rasters again asks anew.
     public let delay: Double
 }
 

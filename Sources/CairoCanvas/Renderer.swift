@@ -1,7 +1,7 @@
 import CCairo
 import GestureKit
 
-/// Draws a ``Window``'s view tree into pixels, all of it or only where it is damaged.
+/// Draws a GestureKit `Window`'s view tree into pixels, all of it or only where it is damaged.
 ///
 /// Logical points times `scale` are pixels: a 1280×800 window at scale 1.5 fills a 1920×1200
 /// buffer. Views are drawn with UIKit's semantics: hidden and fully transparent views are
@@ -21,7 +21,7 @@ public final class Renderer {
 
     /// Whether a view that only moved since the last frame is drawn from a raster of its layers
     /// (a copy, resampled when it turns or scales) instead of layer by layer, during
-    /// damage-limited redraws of a ``Window``. Each view so drawn is damaged again, and drawn
+    /// damage-limited redraws of a `Window`. Each view so drawn is damaged again, and drawn
     /// exactly once it has stopped, so what stays on screen is what a full redraw shows. For
     /// live windows, where it makes a frame during a pan, pinch or rotation several times
     /// cheaper; off by default (replay's frames are full redraws either way).
@@ -38,11 +38,14 @@ public final class Renderer {
     /// Frames drawn since placements of views that are gone were last dropped.
     var framesSinceSweep = 0
 
+    /// A renderer with no placements or rasters remembered yet, and ``cachesMovingViews`` off.
     public init() {}
 
     /// Draws `root` (a window, or any view at the top of its tree) into a surface.
     ///
     /// - Parameters:
+    ///   - root: the view to draw, with its subviews.
+    ///   - surface: the surface drawn into; its pixel size is the window's size times `scale`.
     ///   - scale: pixels per point.
     ///   - damage: where to draw, in the window's points; nil draws everything. Inside the damage
     ///     (grown to whole pixels) the surface is reset to the window's background, or to

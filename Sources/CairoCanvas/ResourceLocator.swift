@@ -85,6 +85,8 @@ public struct ResourceLocator: Sendable {
         return access(candidate, X_OK) == 0 ? candidate : nil
     }
 
+    /// The folder in ``environmentVariable`` (`GESTURE_CANVAS_RESOURCES`), which overrides where
+    /// resources are looked for, or nil when it is unset.
     public static func currentOverride() -> String? {
         getenv(environmentVariable).map { String(cString: $0) }
     }

@@ -13,6 +13,7 @@ public final class ActionLog {
     public struct Entry: Equatable, CustomStringConvertible, Sendable {
         /// The recognizer's name, or its type's when it has none.
         public let name: String
+        /// The recognizer's state at the call.
         public let state: GestureRecognizer.State
         /// The window's clock at the call.
         public let time: Double

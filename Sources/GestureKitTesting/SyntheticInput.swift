@@ -2,7 +2,7 @@ import GestureKit
 
 /// Drives a window with synthetic touches on a manual clock, as a compositor would: every
 /// change goes through a `TouchFrameAssembler` and reaches the window at its frame. The
-/// window's ``Scheduler`` is the manual clock: ``advance(by:)`` moves it and fires the timers
+/// window's `Scheduler` is the manual clock: ``advance(by:)`` moves it and fires the timers
 /// due on the way (long presses, multi-tap windows), so a test never sleeps.
 ///
 /// ```swift

@@ -34,7 +34,7 @@ public final class WindowApp {
 
     /// The whole life of a program with one window: connects, opens the window, lets `setUp`
     /// build the view tree, runs until the window closes or a signal ends it, and exits — on
-    /// a failure with one sentence on standard error and ``ShellError/exitStatus`` (3: no
+    /// a failure with one sentence on standard error and WaylandShell's `ShellError.exitStatus` (3: no
     /// compositor, 4: it went away, 5: it cannot show the window).
     public static func main(options: WindowOptions = WindowOptions(), setUp: (WindowApp) throws -> Void) -> Never {
         do {
@@ -59,7 +59,7 @@ public final class WindowApp {
     /// Connects to the compositor in `WAYLAND_DISPLAY` and opens a window with a new view tree
     /// on a light grey background.
     ///
-    /// - Throws: ``ShellError`` when there is no compositor or it cannot show a window.
+    /// - Throws: WaylandShell's `ShellError` when there is no compositor or it cannot show a window.
     public convenience init(options: WindowOptions = WindowOptions()) throws {
         let window = Window(size: options.size)
         window.backgroundColor = Color(hex: 0xF2F2F7)
@@ -98,7 +98,7 @@ public final class WindowApp {
 
     /// Runs until the window is closed, ``stop()`` is called, or SIGINT, SIGTERM or SIGHUP.
     ///
-    /// - Throws: ``ShellError/connectionLost(_:)`` when the compositor goes away.
+    /// - Throws: WaylandShell's `ShellError.connectionLost(_:)` when the compositor goes away.
     public func run() throws {
         try loop.run()
     }

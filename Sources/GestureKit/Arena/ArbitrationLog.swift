@@ -1,6 +1,7 @@
 /// One decision the arena made between recognizers, kept so a person can see why a gesture did
 /// or did not fire (the touch inspector shows the latest ones).
 public struct ArbitrationRecord: Sendable, CustomStringConvertible {
+    /// What happened between recognizers: one of the decisions the arena logs.
     public enum Kind: String, Sendable {
         /// `subject` waits for `others` to fail before it recognizes.
         case waits
@@ -18,8 +19,12 @@ public struct ArbitrationRecord: Sendable, CustomStringConvertible {
 
     /// Seconds on the engine's clock.
     public let time: Double
+    /// What was decided.
     public let kind: Kind
+    /// The recognizer the decision is about, by its ``GestureRecognizer/label`` (`view.recognizer`,
+    /// e.g. `image1.singleTap`).
     public let subject: String
+    /// The other recognizers involved (those waited for, or the winner), by their labels.
     public let others: [String]
 
     public var description: String {

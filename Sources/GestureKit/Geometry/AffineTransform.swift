@@ -7,22 +7,29 @@ import RealModule
 /// view.transform = AffineTransform(scale: 2).rotated(by: .pi / 4)
 /// ```
 public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
+    /// The matrix entries: `a`, `b`, `c`, `d` the linear part (scale, rotation, shear), `tx`, `ty`
+    /// the translation in points.
     public var a, b, c, d, tx, ty: Double
 
+    /// A transform from its six matrix entries (a point maps to `(a·x + c·y + tx, b·x + d·y + ty)`).
     public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
         (self.a, self.b, self.c, self.d, self.tx, self.ty) = (a, b, c, d, tx, ty)
     }
 
+    /// The transform that leaves every point where it is.
     public static let identity = AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
 
+    /// A translation by `x` and `y` points.
     public init(translationX x: Double, y: Double) {
         self.init(a: 1, b: 0, c: 0, d: 1, tx: x, ty: y)
     }
 
+    /// A scale by `x` horizontally and `y` vertically, about the origin.
     public init(scaleX x: Double, y: Double) {
         self.init(a: x, b: 0, c: 0, d: y, tx: 0, ty: 0)
     }
 
+    /// A uniform scale by `scale`, about the origin.
     public init(scale: Double) {
         self.init(scaleX: scale, y: scale)
     }
@@ -33,6 +40,7 @@ public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
         self.init(a: cosine, b: sine, c: -sine, d: cosine, tx: 0, ty: 0)
     }
 
+    /// Whether this is exactly ``identity``.
     public var isIdentity: Bool { self == .identity }
 
     /// This transform followed by `other`.
@@ -61,6 +69,7 @@ public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
         AffineTransform(translationX: x, y: y).concatenating(self)
     }
 
+    /// `a·d − b·c`: the factor by which the transform scales areas; 0 when it collapses the plane.
     public var determinant: Double { a * d - b * c }
 
     /// The inverse, or nil when the transform collapses the plane (a zero scale).
@@ -72,6 +81,7 @@ public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
             tx: (c * ty - d * tx) / det, ty: (b * tx - a * ty) / det)
     }
 
+    /// The point `(a·x + c·y + tx, b·x + d·y + ty)`.
     public func apply(to point: Point) -> Point {
         Point(x: a * point.x + c * point.y + tx, y: b * point.x + d * point.y + ty)
     }

@@ -4,14 +4,18 @@
 /// let moved = Point(x: 10, y: 20) + Vector(dx: 5, dy: 0)   // (15, 20)
 /// ```
 public struct Point: Hashable, Sendable, CustomStringConvertible {
+    /// The horizontal coordinate in points, growing to the right.
     public var x: Double
+    /// The vertical coordinate in points, growing downwards (as in UIKit and Wayland).
     public var y: Double
 
+    /// A point at `x`, `y` points.
     public init(x: Double, y: Double) {
         self.x = x
         self.y = y
     }
 
+    /// The origin, (0, 0).
     public static let zero = Point(x: 0, y: 0)
 
     /// The straight-line distance to another point.
@@ -32,18 +36,22 @@ public struct Point: Hashable, Sendable, CustomStringConvertible {
         return Point(x: sum.dx / count, y: sum.dy / count)
     }
 
+    /// The displacement from `rhs` to `lhs`.
     public static func - (lhs: Point, rhs: Point) -> Vector {
         Vector(dx: lhs.x - rhs.x, dy: lhs.y - rhs.y)
     }
 
+    /// The point moved by a displacement.
     public static func + (lhs: Point, rhs: Vector) -> Point {
         Point(x: lhs.x + rhs.dx, y: lhs.y + rhs.dy)
     }
 
+    /// The point moved back by a displacement.
     public static func - (lhs: Point, rhs: Vector) -> Point {
         Point(x: lhs.x - rhs.dx, y: lhs.y - rhs.dy)
     }
 
+    /// Moves the point by a displacement, e.g. `view.center += pan.translation(in: root)`.
     public static func += (lhs: inout Point, rhs: Vector) {
         lhs = lhs + rhs
     }

@@ -1,13 +1,17 @@
 /// An axis-aligned rectangle: an origin and a size, in logical points.
 public struct Rect: Hashable, Sendable, CustomStringConvertible {
+    /// The top-left corner, in points.
     public var origin: Point
+    /// The width and height, in points.
     public var size: Size
 
+    /// A rectangle from its top-left corner and its size.
     public init(origin: Point, size: Size) {
         self.origin = origin
         self.size = size
     }
 
+    /// A rectangle from its top-left corner and its size, in points.
     public init(x: Double, y: Double, width: Double, height: Double) {
         self.init(origin: Point(x: x, y: y), size: Size(width: width, height: height))
     }
@@ -17,17 +21,28 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
         self.init(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)
     }
 
+    /// The empty rectangle at the origin.
     public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
 
+    /// The left edge.
     public var minX: Double { origin.x }
+    /// The top edge.
     public var minY: Double { origin.y }
+    /// The right edge (exclusive for ``contains(_:)``).
     public var maxX: Double { origin.x + size.width }
+    /// The bottom edge (exclusive for ``contains(_:)``).
     public var maxY: Double { origin.y + size.height }
+    /// The horizontal centre.
     public var midX: Double { origin.x + size.width / 2 }
+    /// The vertical centre.
     public var midY: Double { origin.y + size.height / 2 }
+    /// The width, in points.
     public var width: Double { size.width }
+    /// The height, in points.
     public var height: Double { size.height }
+    /// The centre point.
     public var center: Point { Point(x: midX, y: midY) }
+    /// Whether the rectangle covers no area (a width or a height of zero or less).
     public var isEmpty: Bool { size.width <= 0 || size.height <= 0 }
 
     /// The four corners, clockwise from the origin.
@@ -40,6 +55,7 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
         point.x >= minX && point.x < maxX && point.y >= minY && point.y < maxY
     }
 
+    /// Whether the two rectangles overlap in some area; touching edges do not count.
     public func intersects(_ other: Rect) -> Bool {
         !isEmpty && !other.isEmpty && minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
     }

@@ -1,10 +1,15 @@
 /// Input that breaks the device protocol's rules. The engine copes with each (it drops the event
 /// or repairs the stream) and reports it so the app can log it, once per kind.
 public enum InputAnomaly: Hashable, Sendable, CustomStringConvertible {
+    /// A motion for a contact that is not down: ignored.
     case motionForUnknownTouch(TouchSlot)
+    /// An up for a contact that is not down: ignored.
     case upForUnknownTouch(TouchSlot)
+    /// A down for a contact already down (its up was lost): the old touch ends first.
     case downForTouchAlreadyDown(TouchSlot)
+    /// A shape (`wl_touch.shape`) for a contact that is not down: ignored.
     case shapeForUnknownTouch(TouchSlot)
+    /// More than ``Window/maximumTouchCount`` touches at once: the extra ones are ignored.
     case tooManyTouches(count: Int)
     /// A touchpad pinch or swipe update or end with no begin before it.
     case touchpadGestureWithoutBegin

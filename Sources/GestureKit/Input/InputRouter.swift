@@ -16,18 +16,24 @@
 public final class InputRouter {
     /// A key press or release with the modifiers held at the time.
     public struct KeyPress: Hashable, Sendable {
+        /// The key's xkb keysym name (`Escape`, `q`, `F11`).
         public let name: String
+        /// True for a press, false for a release.
         public let isPressed: Bool
+        /// The modifiers held when the key changed, this key's own change included.
         public let modifiers: KeyModifiers
     }
 
+    /// The window the touches go to.
     public let window: Window
     /// Where the pointer is over the window, or nil when it is elsewhere.
     public private(set) var pointerLocation: Point?
+    /// The modifier keys held now, from the key events seen (so replay sees what the live app saw).
     public private(set) var modifiers: KeyModifiers = []
 
     /// Every event, before it is handled (recording a trace).
     @exclusivity(unchecked) public var onEvent: ((InputEvent, Double) -> Void)?
+    /// Every key press and release, with the modifiers held.
     public var onKey: ((KeyPress) -> Void)?
     /// Scrolling at the pointer, with the modifiers held (Ctrl+wheel zooms in the photos scene).
     public var onScroll: ((Point, Vector, KeyModifiers) -> Void)?
@@ -49,6 +55,7 @@ public final class InputRouter {
     /// The window's clock, kept here: reaching it through the window costs a retain per event.
     private let scheduler: Scheduler
 
+    /// A router feeding `window`, on the window's clock.
     public init(window: Window) {
         self.window = window
         self.scheduler = window.scheduler

@@ -4,9 +4,13 @@ public struct KeyModifiers: OptionSet, Hashable, Sendable {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }
 
+    /// A Shift key.
     public static let shift = KeyModifiers(rawValue: 1 << 0)
+    /// A Control key.
     public static let control = KeyModifiers(rawValue: 1 << 1)
+    /// An Alt key.
     public static let alt = KeyModifiers(rawValue: 1 << 2)
+    /// A Super (logo) key.
     public static let `super` = KeyModifiers(rawValue: 1 << 3)
 
     /// The modifier a keysym name stands for, if any.

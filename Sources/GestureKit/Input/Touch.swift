@@ -6,6 +6,8 @@
 public final class Touch {
     /// Where the touch is in its life.
     public enum Phase: String, Sendable {
+        /// The phases of UIKit's `UITouch.Phase`: landed, moved, held still while another touch changed,
+        /// lifted, cancelled.
         case began, moved, stationary, ended, cancelled
 
         /// True once the touch has lifted or been cancelled.
@@ -14,7 +16,9 @@ public final class Touch {
 
     /// A number unique to this touch within its window (Wayland ids are reused, these are not).
     public let id: Int
+    /// The device the touch came from: a finger on a screen, the mouse, or a touchpad stand-in.
     public let kind: InputKind
+    /// Where the touch is in its life, as of the event being delivered.
     @exclusivity(unchecked) public internal(set) var phase: Phase
     /// Seconds on the engine's clock when the touch last changed.
     @exclusivity(unchecked) public internal(set) var timestamp: Double

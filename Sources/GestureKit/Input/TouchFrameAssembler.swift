@@ -11,6 +11,7 @@
 /// if let frame = assembler.frame() { window.send(frame) }
 /// ```
 public struct TouchFrameAssembler {
+    /// The device kind of every contact this assembler reports.
     public let kind: InputKind
     /// Ids that are down once the pending changes apply, in the order they went down (a few at
     /// most: a short array is searched faster than a set is hashed, on every motion).
@@ -24,6 +25,7 @@ public struct TouchFrameAssembler {
     private var spare: [TouchChange] = []
     private var pendingTime: Double = 0
 
+    /// An assembler for one device of `kind`.
     public init(kind: InputKind = .direct) {
         self.kind = kind
     }
@@ -31,6 +33,7 @@ public struct TouchFrameAssembler {
     /// Whether changes are waiting for a frame.
     public var hasPendingChanges: Bool { !pending.isEmpty }
 
+    /// A finger landed at `location` (surface-local points) at `time`; takes effect at the next frame.
     public mutating func down(id: Int32, at location: Point, time: Double) {
         let slot = TouchSlot(kind: kind, id: id)
         if downIDs.contains(id) {
@@ -41,6 +44,7 @@ public struct TouchFrameAssembler {
         append(TouchChange(slot: slot, phase: .down, location: location), time: time)
     }
 
+    /// A finger moved to `location`; several moves in one frame collapse into the last.
     public mutating func motion(id: Int32, to location: Point, time: Double) {
         let slot = TouchSlot(kind: kind, id: id)
         guard downIDs.contains(id) else {

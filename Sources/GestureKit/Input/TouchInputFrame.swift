@@ -1,9 +1,12 @@
 /// Identifies one contact at the input device: Wayland touch ids are only unique per device kind
 /// and are reused after the finger lifts.
 public struct TouchSlot: Hashable, Sendable, CustomStringConvertible {
+    /// The device kind the contact belongs to.
     public var kind: InputKind
+    /// The device's id for the contact (`wl_touch` ids, reused after up).
     public var id: Int32
 
+    /// The slot of contact `id` on a device of `kind`.
     public init(kind: InputKind, id: Int32) {
         self.kind = kind
         self.id = id
@@ -14,12 +17,15 @@ public struct TouchSlot: Hashable, Sendable, CustomStringConvertible {
 
 /// One contact's change within a frame, as the device reported it.
 public struct TouchChange: Hashable, Sendable {
+    /// What happened to the contact.
     public enum Phase: String, Sendable {
         /// `cancel` ends one contact without a lift (a touchpad gesture the compositor cancelled).
         case down, motion, up, cancel
     }
 
+    /// Which contact changed.
     public var slot: TouchSlot
+    /// How it changed.
     public var phase: Phase
     /// Surface-local logical coordinates; nil for an `up`, which has no position in Wayland.
     public var location: Point?
@@ -29,6 +35,7 @@ public struct TouchChange: Hashable, Sendable {
     /// stand-in fingers of a touchpad gesture.
     public var hitTestLocation: Point?
 
+    /// A change of one contact; only `down` and `motion` need a `location`.
     public init(
         slot: TouchSlot, phase: Phase, location: Point? = nil, majorAxis: Double? = nil, hitTestLocation: Point? = nil
     ) {
@@ -44,8 +51,10 @@ public struct TouchChange: Hashable, Sendable {
 public struct TouchInputFrame: Hashable, Sendable {
     /// Seconds on the engine's clock.
     public var timestamp: Double
+    /// The contacts' changes, in the order the device reported them.
     public var changes: [TouchChange]
 
+    /// A frame of `changes` at `timestamp` seconds.
     public init(timestamp: Double, changes: [TouchChange]) {
         self.timestamp = timestamp
         self.changes = changes

@@ -3,9 +3,13 @@
 /// The eased curves are the cubic Béziers Core Animation publishes for its named timing functions
 /// (ease in 0.42,0 → 1,1; ease out 0,0 → 0.58,1; ease in-out 0.42,0 → 0.58,1).
 public enum AnimationCurve: Sendable {
+    /// Constant speed.
     case linear
+    /// Starts slowly and speeds up (Core Animation's ease in, 0.42,0 → 1,1).
     case easeIn
+    /// Starts fast and slows to a stop (ease out, 0,0 → 0.58,1): the photos' glide after a pan.
     case easeOut
+    /// Slow at both ends (ease in-out, 0.42,0 → 0.58,1), the default.
     case easeInOut
     /// A custom cubic Bézier from (0,0) to (1,1) through two control points.
     case cubicBezier(Double, Double, Double, Double)

@@ -23,8 +23,10 @@ public struct VelocityEstimator: Sendable {
     private var ring: [Sample] = []
     private var next = 0
 
+    /// An estimator with no samples (its velocity is zero).
     public init() {}
 
+    /// Adds where the tracked point was at `time` (seconds on the engine's clock), in time order.
     public mutating func add(_ point: Point, at time: Double) {
         add(Sample(time: time, x: point.x, y: point.y))
     }

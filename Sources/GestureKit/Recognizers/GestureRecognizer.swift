@@ -32,6 +32,7 @@ open class GestureRecognizer {
     @exclusivity(unchecked) public var isEnabled = true {
         didSet { if !isEnabled { view?.window?.recognizerWillDetach(self) } }
     }
+    /// Steers this recognizer's arbitration (UIKit's delegate); held weakly, as in UIKit.
     @exclusivity(unchecked) public weak var delegate: GestureRecognizerDelegate? {
         didSet { mayHaveDelegate = delegate != nil }
     }
@@ -89,6 +90,8 @@ open class GestureRecognizer {
     @exclusivity(unchecked) private var timers: [ScheduledTimer] = []
     @exclusivity(unchecked) private var lastWindowLocation: Point = .zero
 
+    /// A recognizer with no action; add one with ``addAction(_:)``, then attach it with
+    /// ``View/addGestureRecognizer(_:)``.
     public init() {}
 
     deinit {
@@ -107,6 +110,7 @@ open class GestureRecognizer {
         actions.append(RecognizerAction { recognizer in action(unsafeDowncast(recognizer, to: Self.self)) })
     }
 
+    /// Removes every action added so far.
     public func removeAllActions() {
         actions.removeAll()
     }
@@ -164,9 +168,16 @@ open class GestureRecognizer {
 
     // MARK: Subclass hooks
 
+    /// Called with the touches that began on the view (or an ancestor's subview) this recognizer
+    /// follows. Subclasses override it, call `super`, and may set ``state``.
     open func touchesBegan(_ touches: [Touch], with event: TouchEvent) {}
+    /// Called with the followed touches that moved in this event.
     open func touchesMoved(_ touches: [Touch], with event: TouchEvent) {}
+    /// Called with the followed touches that lifted in this event.
     open func touchesEnded(_ touches: [Touch], with event: TouchEvent) {}
+    /// Called when the compositor cancelled the followed touches (`wl_touch.cancel`): a recognizer
+    /// in progress sets `cancelled`, an undecided one `failed` (the arena sees to it afterwards
+    /// for a subclass that does not).
     open func touchesCancelled(_ touches: [Touch], with event: TouchEvent) {}
 
     /// Clears the recognizer's own state; called before it returns to `possible`.

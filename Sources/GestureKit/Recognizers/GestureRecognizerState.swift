@@ -6,6 +6,9 @@ extension GestureRecognizer {
     /// or `→ cancelled`, or fail before they begin. Every legal step is listed in
     /// ``canTransition(to:)``; the engine returns terminal recognizers to `possible` itself.
     public enum State: String, Sendable, CaseIterable {
+        /// UIKit's states: `possible` (undecided, the start), `began` and `changed` (a continuous gesture in
+        /// progress), `ended` (finished, or a discrete gesture ``recognized``), `cancelled` (a continuous
+        /// gesture interrupted), `failed` (not this gesture).
         case possible, began, changed, ended, cancelled, failed
 
         /// A discrete recognizer's success; the same state as `ended`, as in UIKit.

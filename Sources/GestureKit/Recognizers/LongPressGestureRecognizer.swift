@@ -14,13 +14,18 @@ open class LongPressGestureRecognizer: GestureRecognizer {
     @exclusivity(unchecked) public var minimumPressDuration: Double
     /// Points the fingers may move before the press begins (UIKit's default 10).
     @exclusivity(unchecked) public var allowableMovement: Double
+    /// Quick taps that must come before the press (UIKit's default 0: the press alone).
     @exclusivity(unchecked) public var numberOfTapsRequired: Int
+    /// Fingers that must be held (UIKit's default 1).
     @exclusivity(unchecked) public var numberOfTouchesRequired: Int
 
     @exclusivity(unchecked) private var tapsCompleted = 0
     @exclusivity(unchecked) private var liveTouches = 0
     @exclusivity(unchecked) private var touchesInPress = 0
 
+    /// A long press of `touches` fingers held `minimumDuration` seconds within `allowableMovement`
+    /// points, after `taps` quick taps. The defaults are UIKit's (``Defaults/longPressMinimumDuration``,
+    /// ``Defaults/longPressAllowableMovement``).
     public init(
         minimumDuration: Double = Defaults.longPressMinimumDuration,
         allowableMovement: Double = Defaults.longPressAllowableMovement,
@@ -36,6 +41,7 @@ open class LongPressGestureRecognizer: GestureRecognizer {
 
     private var isPressing: Bool { tapsCompleted == numberOfTapsRequired }
 
+    /// Counts the fingers and, once all are down, starts the hold timer.
     open override func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
         super.touchesBegan(touches, with: event)
         guard state == .possible else { return }
@@ -57,6 +63,7 @@ open class LongPressGestureRecognizer: GestureRecognizer {
         }
     }
 
+    /// Fails if a finger wanders past ``allowableMovement`` before the press begins; changes after.
     open override func touchesMoved(_ touches: [Touch], with event: TouchEvent) {
         super.touchesMoved(touches, with: event)
         if state.isInProgress {
@@ -70,6 +77,7 @@ open class LongPressGestureRecognizer: GestureRecognizer {
         if wandered { state = .failed }
     }
 
+    /// Ends a press in progress; before it, a lift completes a required tap or fails the press.
     open override func touchesEnded(_ touches: [Touch], with event: TouchEvent) {
         super.touchesEnded(touches, with: event)
         liveTouches -= touches.count
@@ -90,6 +98,7 @@ open class LongPressGestureRecognizer: GestureRecognizer {
         }
     }
 
+    /// Cancels a press in progress; fails an undecided one.
     open override func touchesCancelled(_ touches: [Touch], with event: TouchEvent) {
         super.touchesCancelled(touches, with: event)
         state = state.isInProgress ? .cancelled : .failed

@@ -10,7 +10,9 @@
 /// }
 /// ```
 open class PanGestureRecognizer: GestureRecognizer {
+    /// Fingers needed to begin, and below which a running pan ends (UIKit's default 1).
     @exclusivity(unchecked) public var minimumNumberOfTouches: Int
+    /// Most fingers the pan follows (UIKit's default: no limit); more fail it before it begins.
     @exclusivity(unchecked) public var maximumNumberOfTouches: Int
 
     /// Translation since the gesture began (or the last `setTranslation`), in window coordinates.
@@ -20,6 +22,7 @@ open class PanGestureRecognizer: GestureRecognizer {
     @exclusivity(unchecked) private var previous: TouchSetGeometry?
     @exclusivity(unchecked) private var estimator = VelocityEstimator()
 
+    /// A pan of `minimumTouches` to `maximumTouches` fingers, with an optional action.
     public init(minimumTouches: Int = 1, maximumTouches: Int = .max, action: ((PanGestureRecognizer) -> Void)? = nil) {
         minimumNumberOfTouches = max(1, minimumTouches)
         maximumNumberOfTouches = max(minimumNumberOfTouches, maximumTouches)
@@ -47,6 +50,7 @@ open class PanGestureRecognizer: GestureRecognizer {
     /// narrow it (a screen-edge pan must move away from its edge).
     open func canBegin(afterMoving translation: Vector) -> Bool { true }
 
+    /// Follows the new fingers; too many fail an undecided pan, and a running one ignores the extras.
     open override func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
         super.touchesBegan(touches, with: event)
         if state.isInProgress {
@@ -59,6 +63,8 @@ open class PanGestureRecognizer: GestureRecognizer {
         follow(event)
     }
 
+    /// Begins once the fingers' centre has moved past the slop (``Defaults/panSlop``; 2 pt for a
+    /// mouse); changes with every move after.
     open override func touchesMoved(_ touches: [Touch], with event: TouchEvent) {
         super.touchesMoved(touches, with: event)
         follow(event)
@@ -74,6 +80,7 @@ open class PanGestureRecognizer: GestureRecognizer {
         }
     }
 
+    /// Ends when fewer than ``minimumNumberOfTouches`` remain; fails if all lift before it began.
     open override func touchesEnded(_ touches: [Touch], with event: TouchEvent) {
         super.touchesEnded(touches, with: event)
         follow(event, lifting: touches)
@@ -85,6 +92,7 @@ open class PanGestureRecognizer: GestureRecognizer {
         }
     }
 
+    /// Cancels a pan in progress; fails an undecided one.
     open override func touchesCancelled(_ touches: [Touch], with event: TouchEvent) {
         super.touchesCancelled(touches, with: event)
         state = state.isInProgress ? .cancelled : .failed

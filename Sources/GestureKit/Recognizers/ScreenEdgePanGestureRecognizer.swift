@@ -3,10 +3,15 @@ public struct RectEdge: OptionSet, Hashable, Sendable {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }
 
+    /// The top edge.
     public static let top = RectEdge(rawValue: 1 << 0)
+    /// The left edge.
     public static let left = RectEdge(rawValue: 1 << 1)
+    /// The bottom edge.
     public static let bottom = RectEdge(rawValue: 1 << 2)
+    /// The right edge.
     public static let right = RectEdge(rawValue: 1 << 3)
+    /// All four edges.
     public static let all: RectEdge = [.top, .left, .bottom, .right]
 }
 
@@ -17,16 +22,20 @@ public struct RectEdge: OptionSet, Hashable, Sendable {
 /// let pullIn = ScreenEdgePanGestureRecognizer(edges: .left) { pan in drawer.follow(pan) }
 /// ```
 open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
+    /// The edges a pan may start from (UIKit's `edges`).
     public var edges: RectEdge
     /// The edge the gesture started from, once it has begun.
     public private(set) var startEdge: RectEdge = []
 
+    /// A pan that must start within ``Defaults/screenEdgeWidth`` points of one of `edges`.
     public init(edges: RectEdge, action: ((ScreenEdgePanGestureRecognizer) -> Void)? = nil) {
         self.edges = edges
         super.init()
         if let action { addAction(action) }
     }
 
+    /// Fails unless the first finger lands within the edge band (at least the contact's radius wide);
+    /// then follows the fingers as a pan.
     open override func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
         if startEdge.isEmpty, let touch = touches.first, let bounds = touch.window?.bounds {
             let point = touch.location(in: nil)

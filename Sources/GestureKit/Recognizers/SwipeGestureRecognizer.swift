@@ -5,11 +5,17 @@ public struct SwipeDirection: OptionSet, Hashable, Sendable, CustomStringConvert
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }
 
+    /// Towards positive x.
     public static let right = SwipeDirection(rawValue: 1 << 0)
+    /// Towards negative x.
     public static let left = SwipeDirection(rawValue: 1 << 1)
+    /// Towards negative y (up the screen).
     public static let up = SwipeDirection(rawValue: 1 << 2)
+    /// Towards positive y (down the screen).
     public static let down = SwipeDirection(rawValue: 1 << 3)
+    /// Left or right.
     public static let horizontal: SwipeDirection = [.left, .right]
+    /// Up or down.
     public static let vertical: SwipeDirection = [.up, .down]
 
     public var description: String {
@@ -41,6 +47,7 @@ open class SwipeGestureRecognizer: GestureRecognizer {
     private var gathered: (centroid: Point, time: Double)?
     private var touchCount = 0
 
+    /// A swipe of `touches` fingers in one of `direction` (UIKit's default: one finger, right).
     public init(direction: SwipeDirection = .right, touches: Int = 1, action: ((SwipeGestureRecognizer) -> Void)? = nil)
     {
         self.direction = direction
@@ -49,6 +56,7 @@ open class SwipeGestureRecognizer: GestureRecognizer {
         if let action { addAction(action) }
     }
 
+    /// Counts the fingers (more than required fail it) and notes where the stroke starts once all are down.
     open override func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
         super.touchesBegan(touches, with: event)
         firstTouchTime = firstTouchTime ?? event.timestamp
@@ -60,11 +68,13 @@ open class SwipeGestureRecognizer: GestureRecognizer {
         }
     }
 
+    /// Recognizes once the stroke is long, quick and straight enough; fails when it cannot be.
     open override func touchesMoved(_ touches: [Touch], with event: TouchEvent) {
         super.touchesMoved(touches, with: event)
         evaluate(at: event.timestamp)
     }
 
+    /// A finger lifting before the stroke was long enough fails the swipe.
     open override func touchesEnded(_ touches: [Touch], with event: TouchEvent) {
         super.touchesEnded(touches, with: event)
         evaluate(at: event.timestamp)
@@ -72,6 +82,7 @@ open class SwipeGestureRecognizer: GestureRecognizer {
         if state == .possible { state = .failed }
     }
 
+    /// Fails.
     open override func touchesCancelled(_ touches: [Touch], with event: TouchEvent) {
         super.touchesCancelled(touches, with: event)
         state = .failed

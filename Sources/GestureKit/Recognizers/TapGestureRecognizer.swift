@@ -19,6 +19,7 @@ open class TapGestureRecognizer: GestureRecognizer {
     @exclusivity(unchecked) private var liveTouchesInTap = 0
     @exclusivity(unchecked) private var firstTapLocation: Point?
 
+    /// A recognizer of `taps` taps by `touches` fingers each (UIKit's defaults: one tap, one finger).
     public init(taps: Int = 1, touches: Int = 1, action: ((TapGestureRecognizer) -> Void)? = nil) {
         numberOfTapsRequired = max(1, taps)
         numberOfTouchesRequired = max(1, touches)
@@ -26,6 +27,8 @@ open class TapGestureRecognizer: GestureRecognizer {
         if let action { addAction(action) }
     }
 
+    /// Starts a tap of the series, failing if it lands farther than ``Defaults/multiTapSlop`` from the
+    /// first or brings more fingers than required.
     open override func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
         super.touchesBegan(touches, with: event)
         if liveTouchesInTap == 0 {
@@ -44,11 +47,14 @@ open class TapGestureRecognizer: GestureRecognizer {
         if touchesInTap.count > numberOfTouchesRequired { state = .failed }
     }
 
+    /// Fails once a finger wanders past the tap slop (``Defaults/tapSlop``, or the contact's radius).
     open override func touchesMoved(_ touches: [Touch], with event: TouchEvent) {
         super.touchesMoved(touches, with: event)
         failIfWandered(touches)
     }
 
+    /// Completes a tap when its last finger lifts: recognizes after the last tap, otherwise waits
+    /// ``Defaults/multiTapInterval`` for the next.
     open override func touchesEnded(_ touches: [Touch], with event: TouchEvent) {
         super.touchesEnded(touches, with: event)
         failIfWandered(touches)
@@ -69,6 +75,7 @@ open class TapGestureRecognizer: GestureRecognizer {
         }
     }
 
+    /// Fails.
     open override func touchesCancelled(_ touches: [Touch], with event: TouchEvent) {
         super.touchesCancelled(touches, with: event)
         state = .failed

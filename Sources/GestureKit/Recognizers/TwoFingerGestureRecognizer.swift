@@ -14,11 +14,13 @@ open class TwoFingerGestureRecognizer: GestureRecognizer {
     func accumulateLatestChange(at time: Double) {}
     func resetValue() {}
 
+    /// Follows the new fingers.
     open override func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
         super.touchesBegan(touches, with: event)
         follow(event)
     }
 
+    /// Begins once two fingers have moved past the subclass's threshold; changes when its value does.
     open override func touchesMoved(_ touches: [Touch], with event: TouchEvent) {
         super.touchesMoved(touches, with: event)
         let fingers = follow(event)
@@ -29,6 +31,7 @@ open class TwoFingerGestureRecognizer: GestureRecognizer {
         }
     }
 
+    /// Ends when fewer than two fingers remain; fails if all lift before it began.
     open override func touchesEnded(_ touches: [Touch], with event: TouchEvent) {
         super.touchesEnded(touches, with: event)
         follow(event, lifting: touches)
@@ -40,6 +43,7 @@ open class TwoFingerGestureRecognizer: GestureRecognizer {
         }
     }
 
+    /// Cancels a gesture in progress; fails an undecided one.
     open override func touchesCancelled(_ touches: [Touch], with event: TouchEvent) {
         super.touchesCancelled(touches, with: event)
         state = state.isInProgress ? .cancelled : .failed

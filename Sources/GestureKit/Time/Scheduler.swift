@@ -20,6 +20,7 @@ public final class Scheduler {
     @exclusivity(unchecked) private var firstDeadline = Double.infinity
     private var nextSequence = 0
 
+    /// A clock starting at `now` seconds, with no timers.
     public init(now: Double = 0) {
         self.now = now
     }
@@ -69,6 +70,7 @@ public final class Scheduler {
 
 /// A one-shot timer made by a ``Scheduler``.
 public final class ScheduledTimer {
+    /// When the timer fires, in seconds on its scheduler's clock.
     public let deadline: Double
     let sequence: Int
     private var action: (() -> Void)?

@@ -1,6 +1,8 @@
 /// A JSON syntax error, with the column (1-based) where it was found.
 public struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The column of the offending character, 1-based.
     public let column: Int
+    /// What is wrong there, e.g. `unexpected end of line, expected a value`.
     public let reason: String
     public var description: String { "column \(column): \(reason)" }
 }

@@ -1,10 +1,15 @@
 /// A JSON value, enough for the trace and report formats, with a strict parser and a writer.
 /// The engine depends on nothing but the standard library, so it reads and writes JSON itself.
 public enum JSONValue: Hashable, Sendable {
+    /// `null`.
     case null
+    /// `true` or `false`.
     case bool(Bool)
+    /// A number; JSON has one number type, read as a `Double`.
     case number(Double)
+    /// A string.
     case string(String)
+    /// An array.
     case array([JSONValue])
     /// Members in the order written, so output is stable and reads like the spec.
     case object([(String, JSONValue)])
@@ -31,18 +36,22 @@ public enum JSONValue: Hashable, Sendable {
         return members.first { $0.0 == key }?.1
     }
 
+    /// The string, or nil for any other kind of value.
     public var stringValue: String? {
         if case .string(let value) = self { value } else { nil }
     }
 
+    /// The number, or nil for any other kind of value.
     public var numberValue: Double? {
         if case .number(let value) = self { value } else { nil }
     }
 
+    /// The boolean, or nil for any other kind of value.
     public var boolValue: Bool? {
         if case .bool(let value) = self { value } else { nil }
     }
 
+    /// The elements, or nil for any other kind of value.
     public var arrayValue: [JSONValue]? {
         if case .array(let value) = self { value } else { nil }
     }

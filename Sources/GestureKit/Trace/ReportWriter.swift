@@ -12,6 +12,7 @@ public final class ReportWriter {
     public var scene: String
     private let output: (String) -> Void
 
+    /// A writer for scene `scene` that hands each line (without a newline) to `output`.
     public init(scene: String, output: @escaping (String) -> Void) {
         self.scene = scene
         self.output = output

@@ -3,14 +3,19 @@
 /// JSON Lines. The first line is the header (`{"format":"gesture-trace","version":1,"size":[w,h]}`),
 /// every later line one input event with its time `t` in seconds from the start, in time order.
 public struct Trace: Sendable {
+    /// The header's `format` value.
     public static let format = "gesture-trace"
+    /// The header's `version` value: the one version this reader understands and this writer writes.
     public static let version = 1
 
     /// One event at its time.
     public struct Record: Hashable, Sendable {
+        /// Seconds from the start of the trace.
         public var time: Double
+        /// What happened.
         public var event: InputEvent
 
+        /// An event at `time` seconds.
         public init(time: Double, event: InputEvent) {
             self.time = time
             self.event = event
@@ -19,8 +24,10 @@ public struct Trace: Sendable {
 
     /// The window size the trace was recorded at, in logical points.
     public var size: Size
+    /// The events in time order.
     public var records: [Record]
 
+    /// A trace of a `size` window, empty unless given `records`.
     public init(size: Size, records: [Record] = []) {
         self.size = size
         self.records = records
@@ -32,9 +39,12 @@ public struct Trace: Sendable {
 
 /// Why a trace was refused, and on which line (1-based).
 public struct TraceError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The 1-based line of the trace the reason is about.
     public let line: Int
+    /// Why the line was refused, e.g. `header: missing field 'version'`.
     public let reason: String
 
+    /// An error about `line` (1-based).
     public init(line: Int, reason: String) {
         self.line = line
         self.reason = reason

@@ -3,17 +3,22 @@
 /// Overlapping rectangles merge; past a handful the region collapses into their union, since
 /// clipping to many small rectangles costs more than drawing a few extra pixels.
 public struct DamageRegion: Sendable {
+    /// The damaged rectangles in window points, none overlapping; at most ``maximumRectCount``.
     public private(set) var rects: [Rect] = []
     /// More rectangles than this merge into one.
     public static let maximumRectCount = 8
 
+    /// An empty region: nothing to draw.
     public init() {}
 
+    /// Whether nothing needs drawing.
     public var isEmpty: Bool { rects.isEmpty }
 
     /// The smallest rectangle holding all damage.
     public var bounds: Rect { rects.reduce(Rect.zero) { $0.union($1) } }
 
+    /// Adds a damaged rectangle (grown to whole points), merging it with every rectangle it overlaps;
+    /// past ``maximumRectCount`` the region collapses into one rectangle around everything.
     public mutating func add(_ rect: Rect) {
         guard !rect.isEmpty else { return }
         var merged = rect.integral
@@ -32,6 +37,7 @@ public struct DamageRegion: Sendable {
         }
     }
 
+    /// Adds every rectangle of `other`.
     public mutating func formUnion(_ other: DamageRegion) {
         for rect in other.rects { add(rect) }
     }
@@ -43,6 +49,7 @@ public struct DamageRegion: Sendable {
         return result
     }
 
+    /// Empties the region.
     public mutating func removeAll() {
         rects.removeAll()
     }

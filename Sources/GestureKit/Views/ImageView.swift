@@ -16,7 +16,10 @@ public enum ContentMode: Sendable {
 /// photo.clipsToBounds = true
 /// ```
 open class ImageView: View {
+    /// The image shown; nil shows only the background.
     public var image: Image? { didSet { setNeedsDisplay() } }
+    /// How the image fits the bounds; UIKit's image views default to `scaleToFill`, ours to
+    /// `scaleAspectFill`, which is what photos want.
     public var contentMode: ContentMode = .scaleAspectFill { didSet { setNeedsDisplay() } }
 
     /// A view the size of the image (or empty without one).
@@ -26,6 +29,8 @@ open class ImageView: View {
         isUserInteractionEnabled = false
     }
 
+    /// An image view in `frame` with no image yet; like UIKit's, it takes no touches unless
+    /// ``View/isUserInteractionEnabled`` is set.
     public override init(frame: Rect) {
         super.init(frame: frame)
         isUserInteractionEnabled = false

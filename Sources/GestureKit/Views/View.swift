@@ -19,16 +19,20 @@ open class View: Responder {
     // Geometry and the tree are read on every touch (hit testing, conversions): they skip the
     // runtime's exclusivity checks, as the engine runs on one thread and never overlaps accesses.
 
+    /// The view's own coordinate system: its origin and size in points, as UIKit's `bounds`.
     @exclusivity(unchecked) public var bounds: Rect {
         willSet { willChange(.bounds(bounds)) }
         didSet { didChangeGeometry() }
     }
 
+    /// Where the view's centre is, in its superview's coordinates.
     @exclusivity(unchecked) public var center: Point {
         willSet { willChange(.center(center)) }
         didSet { didChangeGeometry() }
     }
 
+    /// Scale, rotation and translation applied around the view's centre; hit testing and point
+    /// conversion follow it.
     @exclusivity(unchecked) public var transform: AffineTransform = .identity {
         willSet { willChange(.transform(transform)) }
         didSet { didChangeGeometry() }
@@ -40,17 +44,24 @@ open class View: Responder {
         didSet { didChangeAppearance() }
     }
 
+    /// A hidden view is not drawn and not hit-tested, nor are its subviews.
     @exclusivity(unchecked) public var isHidden = false {
         willSet { invalidateArea() }
         didSet { didChangeAppearance() }
     }
 
+    /// Whether touches may land on this view and its subviews (false passes them to the views below).
     @exclusivity(unchecked) public var isUserInteractionEnabled = true
     /// Whether content and subviews are clipped to the bounds (rounded by `cornerRadius`).
     public var clipsToBounds = false { didSet { didChangeAppearance() } }
+    /// The radius of the rounded corners of the background, border and clip, in points.
     public var cornerRadius: Double = 0 { didSet { didChangeAppearance() } }
+    /// The border's width in points; the border is drawn over the content and subviews, as Core
+    /// Animation draws it.
     public var borderWidth: Double = 0 { didSet { didChangeAppearance() } }
+    /// The border's colour.
     public var borderColor: Color = .black { didSet { didChangeAppearance() } }
+    /// The colour filling the bounds behind the content; nil draws none.
     public var backgroundColor: Color? { didSet { didChangeAppearance() } }
 
     /// Unowned, not weak: the superview owns its subviews and clears this when it goes (a weak
@@ -58,10 +69,12 @@ open class View: Responder {
     @exclusivity(unchecked) public private(set) unowned var superview: View?
     /// Back to front.
     @exclusivity(unchecked) public private(set) var subviews: [View] = []
+    /// The recognizers attached to this view, in the order they were added.
     @exclusivity(unchecked) public private(set) var gestureRecognizers: [GestureRecognizer] = []
     /// Grows whenever the content changes, so renderers can tell a cached raster is stale.
     public private(set) var contentVersion = 0
 
+    /// A view occupying `frame` in its superview's coordinates.
     public init(frame: Rect = .zero) {
         self.bounds = Rect(origin: .zero, size: frame.size)
         self.center = frame.center
@@ -95,10 +108,12 @@ open class View: Responder {
 
     // MARK: Subviews
 
+    /// Adds `view` in front of the other subviews, taking it from its old superview first.
     public func addSubview(_ view: View) {
         insertSubview(view, at: subviews.count)
     }
 
+    /// Adds `view` at `index` in the back-to-front order of ``subviews``.
     public func insertSubview(_ view: View, at index: Int) {
         view.removeFromSuperview()
         subviews.insert(view, at: min(max(0, index), subviews.count))
@@ -106,6 +121,7 @@ open class View: Responder {
         view.invalidateArea()
     }
 
+    /// Takes the view out of its superview and window; its recognizers are cancelled or fail.
     public func removeFromSuperview() {
         guard let parent = superview else { return }
         invalidateArea()
@@ -114,6 +130,7 @@ open class View: Responder {
         superview = nil
     }
 
+    /// Moves a subview in front of its siblings (a photo being dragged).
     public func bringSubviewToFront(_ view: View) {
         guard let index = subviews.firstIndex(where: { $0 === view }), index != subviews.count - 1 else { return }
         subviews.remove(at: index)
@@ -121,6 +138,7 @@ open class View: Responder {
         view.invalidateArea()
     }
 
+    /// Moves a subview behind its siblings.
     public func sendSubviewToBack(_ view: View) {
         guard let index = subviews.firstIndex(where: { $0 === view }), index != 0 else { return }
         subviews.remove(at: index)
@@ -149,12 +167,15 @@ open class View: Responder {
 
     // MARK: Gesture recognizers
 
+    /// Attaches a recognizer (taking it from its previous view): it is offered the touches that land
+    /// on this view or its subviews.
     public func addGestureRecognizer(_ recognizer: GestureRecognizer) {
         recognizer.view?.removeGestureRecognizer(recognizer)
         gestureRecognizers.append(recognizer)
         recognizer.view = self
     }
 
+    /// Detaches a recognizer; one in progress is cancelled.
     public func removeGestureRecognizer(_ recognizer: GestureRecognizer) {
         guard gestureRecognizers.contains(where: { $0 === recognizer }) else { return }
         window?.recognizerWillDetach(recognizer)

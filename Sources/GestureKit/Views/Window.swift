@@ -14,6 +14,7 @@ import RealModule
 open class Window: View {
     /// The engine's clock; timers of every recognizer in this window run on it.
     public let scheduler: Scheduler
+    /// Runs the window's view animations on ``scheduler``.
     public let animator: Animator
     let arena: GestureArena
 
@@ -32,6 +33,8 @@ open class Window: View {
     private var nextTouchID = 1
     private var lastLift: (kind: InputKind, location: Point, timestamp: Double, tapCount: Int)?
 
+    /// A window of `size` points, on `scheduler` (a new clock at 0 unless given), wholly damaged so
+    /// that the first frame draws everything.
     public init(size: Size, scheduler: Scheduler = Scheduler()) {
         self.scheduler = scheduler
         self.animator = Animator(scheduler: scheduler)

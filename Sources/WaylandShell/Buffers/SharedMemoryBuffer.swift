@@ -13,8 +13,11 @@ import Glibc
 /// window.render = { buffer, damage, scale in try? renderer.render(content, into: buffer, scale: scale, damage: damage) }
 /// ```
 public final class SharedMemoryBuffer: ProxyOwner {
+    /// The width in pixels.
     public let pixelWidth: Int
+    /// The height in pixels.
     public let pixelHeight: Int
+    /// Bytes from one row to the next (`pixelWidth × 4`: ARGB8888 rows need no padding).
     public let bytesPerRow: Int
 
     let proxy: OpaquePointer

@@ -27,6 +27,7 @@ public final class EventLoop {
     /// Called with SIGINT, SIGTERM or SIGHUP before the loop stops (write the report's final line).
     public var onSignal: ((Int32) -> Void)?
 
+    /// A loop reading `display` and firing the timers of `scheduler`.
     public init(display: WaylandDisplay, scheduler: Scheduler) {
         self.display = display
         self.scheduler = scheduler

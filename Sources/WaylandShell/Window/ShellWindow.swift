@@ -1,6 +1,6 @@
 import GestureKit
 
-/// A GestureKit ``GestureKit/Window`` shown as a Wayland `xdg_toplevel`, drawn into `wl_shm`
+/// A GestureKit `Window` shown as a Wayland `xdg_toplevel`, drawn into `wl_shm`
 /// buffers and fed by the display's seats.
 ///
 /// The window draws only when something changed: after each loop iteration, if the content has
@@ -18,6 +18,7 @@ import GestureKit
 /// window.onClose = { loop.stop() }
 /// ```
 public final class ShellWindow {
+    /// The connection the window lives on.
     public let display: WaylandDisplay
     /// The view tree shown; its bounds follow the window's logical size.
     public let content: Window
@@ -42,6 +43,7 @@ public final class ShellWindow {
     public internal(set) var scale: Double = 1
     /// Whether the compositor shows the window fullscreen (its latest configure says so).
     public private(set) var isFullscreen = false
+    /// Whether the compositor shows the window maximized (its latest configure says so).
     public private(set) var isMaximized = false
     /// How many buffers the window has committed (for benchmarks and tests).
     public internal(set) var commitCount = 0

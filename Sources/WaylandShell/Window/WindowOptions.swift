@@ -23,6 +23,8 @@ public struct WindowOptions: Sendable {
     /// panel plus room for a title bar.
     public static let screenMargin = 64.0
 
+    /// Options for a window titled `title` of `size` points (1024 × 768 unless given), fullscreen if
+    /// asked; `appID` names the desktop file.
     public init(
         title: String = "GestureCanvas", appID: String = "org.gesturecanvas.GestureCanvas",
         size: Size = Size(width: 1024, height: 768), fullscreen: Bool = false
