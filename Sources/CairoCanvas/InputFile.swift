@@ -9,6 +9,7 @@ import Glibc
 /// let bytes = try file.readAll(limit: 1 << 20)
 /// ```
 public final class InputFile {
+    /// The path as given, for messages.
     public let path: String
     private let descriptor: Int32
 
@@ -92,13 +93,16 @@ public final class InputFile {
 
 /// Why a named file could not be read; each case names the path.
 public enum InputFileError: Error, Equatable, CustomStringConvertible {
+    /// Nothing at the path.
     case notFound(path: String)
     /// A directory, a FIFO, a device node or a socket where a file was expected.
     case notRegular(path: String, kind: String)
+    /// The system refused to open or read it; `reason` is its sentence ("Permission denied").
     case unreadable(path: String, reason: String)
     /// Larger than the limit for what it holds, in bytes.
     case tooLarge(path: String, limit: Int)
 
+    /// The file the error is about.
     public var path: String {
         switch self {
         case .notFound(let path), .notRegular(let path, _), .unreadable(let path, _), .tooLarge(let path, _): path

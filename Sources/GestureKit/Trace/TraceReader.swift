@@ -32,6 +32,7 @@ extension Trace {
 /// let trace = try parser.finish()
 /// ```
 public struct TraceParser {
+    /// The byte lines end with (LF); a CR before it is dropped.
     public static let newline = UInt8(ascii: "\n")
 
     private var size: Size?
@@ -39,6 +40,7 @@ public struct TraceParser {
     /// The number of the last line handed over (1-based).
     public private(set) var lineNumber = 0
 
+    /// A parser expecting the header line first.
     public init() {}
 
     /// Reads the next line (without its LF; a CR before it is dropped).
