@@ -10,10 +10,14 @@ struct ReplayCommand: ParsableCommand {
     @Argument(help: "The trace to replay (JSON Lines; see the trace format in the README).")
     var trace: String
 
-    @Option(help: "The scene to drive: \(SceneCatalog.names.joined(separator: ", ")).")
-    var scene = "photos"
+    @Option(
+        help: "The scene to drive: \(SceneCatalog.names.joined(separator: ", ")) (default: the trace's, else photos).")
+    var scene: String?
 
-    @Option(help: "A scene file (TOML) whose pictures and background the photos scene shows, as `run --config`.")
+    @Option(
+        help:
+            "A scene file (TOML) whose pictures, background and kiosk settings the photos scene takes, as `run --config` (default: the one the trace was recorded with)."
+    )
     var config: String?
 
     @Option(help: "Write what the recognizers did to this file, or - for standard output.")

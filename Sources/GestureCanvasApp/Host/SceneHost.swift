@@ -65,6 +65,7 @@ public final class SceneHost {
         attachInspectorGesture()
         switcher.onSelect = { [unowned self] name in switchToScene(named: name) }
         router.onKey = { [unowned self] key in handle(key) }
+        router.onResize = { [unowned self] size in resize(to: size) }
         router.onScroll = { [unowned self] point, delta, modifiers in
             self.scene.scroll(at: self.scene.root.convert(point, from: nil), by: delta, modifiers: modifiers)
         }
@@ -86,6 +87,14 @@ public final class SceneHost {
         }
         layout()
         window.setNeedsFullRedraw()
+    }
+
+    /// Takes on a kiosk's settings (off: a desktop window): only the quit chord quits, the
+    /// scene tabs show as the settings say. Live and replay set up alike, so they lay out alike.
+    public func configure(for kiosk: KioskSettings) {
+        isKiosk = kiosk.isEnabled
+        quitChord = kiosk.quitChord
+        showsSwitcher = !kiosk.isEnabled || kiosk.showsSceneSwitcher
     }
 
     /// Replaces the scene; the touches in progress are cancelled first.

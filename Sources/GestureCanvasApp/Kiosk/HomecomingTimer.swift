@@ -12,17 +12,28 @@ final class HomecomingTimer {
         self.host = host
     }
 
-    /// Input arrived: the wait starts again.
-    func restart() {
+    /// Input arrived at `time`: the wait starts again from then. Timed from the event, not from
+    /// the clock, so a replay of the recorded input brings the photos home at the same moment.
+    func restart(at time: Double) {
         timer?.cancel()
         guard delay > 0 else { return }
-        timer = host.window.scheduler.schedule(after: delay) { [weak self] in self?.fire() }
+        let scheduler = host.window.scheduler
+        timer = scheduler.schedule(after: max(0, time + delay - scheduler.now)) { [weak self] in self?.fire() }
+    }
+
+    /// Whether `event` is input that puts the homecoming off (what a person does, not the time
+    /// passing or the window changing).
+    static func restarts(on event: InputEvent) -> Bool {
+        switch event {
+        case .idle, .inputLost, .resize, .scale: false
+        default: true
+        }
     }
 
     private func fire() {
         timer = nil
         guard host.window.activeTouches.isEmpty else {
-            restart()
+            restart(at: host.window.scheduler.now)
             return
         }
         host.scene.returnHome()

@@ -53,7 +53,10 @@ final class WakeGuard {
 
     /// Whether `event` may reach the scene; false for every part of a waking gesture.
     func admits(_ event: InputEvent, at time: Double) -> Bool {
-        if case .idle = event { return true }
+        switch event {
+        case .idle, .resize, .scale: return true  // not input: the screen's sleep is unchanged
+        default: break
+        }
         defer { lastInput = time }
         let waking = isAsleep(at: time)
         switch event {
@@ -68,6 +71,12 @@ final class WakeGuard {
             return heldTouches.remove(id) == nil
         case .touchCancel:
             heldTouches.removeAll()
+            return true
+        case .inputLost:
+            // The devices went; whatever they held back ends with them.
+            heldTouches.removeAll()
+            heldButtons.removeAll()
+            holdsTouchpadGesture = false
             return true
         case .pointerButton(let button, let pressed):
             if pressed {
@@ -100,7 +109,7 @@ final class WakeGuard {
         case .pointerMotion:
             if waking { woke() }
             return true
-        case .touchFrame, .pointerLeave, .idle:
+        case .touchFrame, .pointerLeave, .idle, .resize, .scale:
             return true
         }
     }

@@ -1,6 +1,7 @@
 import CairoCanvas
 import GestureKit
 import GestureWindow
+import Glibc
 import Logging
 import WaylandShell
 
@@ -33,14 +34,15 @@ public final class LiveApp {
         else { throw AppError.unknownScene(options.sceneName) }
         self.host = host
         let kiosk = options.kioskSettings
-        host.isKiosk = kiosk.isEnabled
-        host.quitChord = kiosk.quitChord
-        host.showsSwitcher = !kiosk.isEnabled || kiosk.showsSceneSwitcher
+        host.configure(for: kiosk)
         report = reportLine.map { ReportWriter(scene: options.sceneName, output: $0) }
         report?.observe(host.window)
         host.onSceneChange = { [report] scene in report?.scene = scene.name }
         if let recordLine {
-            host.router.onEvent = TraceRecorder(output: recordLine, window: host.window).record
+            let session = Trace.Session(
+                scene: options.sceneName, configPath: options.configPath.map(Self.absolutePath),
+                kiosk: kiosk.isEnabled)
+            host.router.onEvent = TraceRecorder(output: recordLine, window: host.window, session: session).record
         }
         anomalies = AnomalyLog(logger: logger)
         host.router.onAnomaly = anomalies.record
@@ -49,7 +51,6 @@ public final class LiveApp {
             display: display, window: host.window, router: host.router,
             options: Self.windowOptions(options, kiosk: kiosk))
         let (shell, loop) = (windowApp.shell, windowApp.loop)
-        shell.onResize = { [host] size in host.resize(to: size) }
         // A kiosk quits only by its key chord: the compositor's close (Alt+F4, a title bar) is ignored.
         shell.onClose = { [loop, logger] in
             guard !kiosk.isEnabled else { return logger.info("kiosk: ignoring the compositor's close") }
@@ -77,6 +78,13 @@ public final class LiveApp {
         host.router.handle(.idle, at: max(loop.now, host.window.scheduler.now))
         host.window.animator.finishAll()
         report?.writeFinal(host.window)
+    }
+
+    /// `path` from the root, so a trace names its scene file wherever it is replayed from.
+    static func absolutePath(_ path: String) -> String {
+        guard let resolved = realpath(path, nil) else { return path }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 
     /// The window as the options ask for it: a kiosk is full screen.

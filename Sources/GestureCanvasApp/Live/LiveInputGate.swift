@@ -26,7 +26,7 @@ final class LiveInputGate {
             return
         }
         homecoming = HomecomingTimer(delay: kiosk.resetAfter, host: host)
-        homecoming?.restart()
+        homecoming?.restart(at: host.window.scheduler.now)
         let sleepsAfter = kiosk.screenSleepsAfter > 0 ? kiosk.screenSleepsAfter : nil
         // While the kiosk keeps the screen on, it does not sleep for lack of input: no guessing.
         let wakeGuard = WakeGuard(sleepsAfter: kiosk.keepScreenOn ? nil : sleepsAfter, now: now)
@@ -44,7 +44,7 @@ final class LiveInputGate {
     func admits(_ event: InputEvent, at time: Double) -> Bool {
         if case .idle = event { return true }
         guard wakeGuard?.admits(event, at: time) ?? true else { return false }
-        homecoming?.restart()
+        if HomecomingTimer.restarts(on: event) { homecoming?.restart(at: time) }
         if let cursor = cursorPolicy.cursor(after: event, in: host) { shell.cursor = cursor }
         return true
     }

@@ -5,16 +5,20 @@ import GestureKit
 final class TraceRecorder {
     private let output: (String) -> Void
     private unowned let window: Window
+    private let session: Trace.Session
     private var hasHeader = false
 
-    init(output: @escaping (String) -> Void, window: Window) {
+    /// `session` (the scene, the scene file, kiosk mode) goes into the header, so a replay
+    /// shows what the window showed.
+    init(output: @escaping (String) -> Void, window: Window, session: Trace.Session = Trace.Session()) {
         self.output = output
         self.window = window
+        self.session = session
     }
 
     func record(_ event: InputEvent, at time: Double) {
         if !hasHeader {
-            output(Trace.headerLine(size: window.bounds.size))
+            output(Trace.headerLine(size: window.bounds.size, session: session))
             hasHeader = true
         }
         output(Trace.line(for: Trace.Record(time: time, event: event)))

@@ -12,6 +12,8 @@ public final class ReplayRunner {
     public let host: SceneHost
     public let trace: Trace
     private let report: ReportWriter?
+    /// A kiosk's homecoming, on the same input as it ran live.
+    private let homecoming: HomecomingTimer?
 
     /// Called at each requested frame time with the window to draw (`--frames`).
     public var onFrame: ((Window, _ index: Int, _ time: Double) -> Void)?
@@ -19,11 +21,12 @@ public final class ReplayRunner {
     public var frameEvery: Double?
 
     /// A runner for `trace` on scene `sceneName`; `size` overrides the trace's window size, and
-    /// `content` (a scene file) sets the photos and background. `reportLine` receives every
-    /// report line (nil writes no report).
+    /// `content` (a scene file) sets the photos and background. With `kiosk` on, the host is set
+    /// up as a kiosk's and the photos go home after its delay without input, as they did live.
+    /// `reportLine` receives every report line (nil writes no report).
     public init?(
         trace: Trace, sceneName: String, size: Size? = nil, images: ImageProvider, content: SceneContent? = nil,
-        reportLine: ((String) -> Void)? = nil
+        kiosk: KioskSettings = KioskSettings(), reportLine: ((String) -> Void)? = nil
     ) {
         guard
             let host = SceneHost(
@@ -31,6 +34,9 @@ public final class ReplayRunner {
         else { return nil }
         self.host = host
         self.trace = trace
+        host.configure(for: kiosk)
+        homecoming = kiosk.isEnabled ? HomecomingTimer(delay: kiosk.resetAfter, host: host) : nil
+        homecoming?.restart(at: host.window.scheduler.now)
         if let reportLine {
             let writer = ReportWriter(scene: sceneName, output: reportLine)
             writer.observe(host.window)
@@ -45,6 +51,7 @@ public final class ReplayRunner {
     public func run() {
         for record in trace.records {
             advance(to: record.time)
+            if HomecomingTimer.restarts(on: record.event) { homecoming?.restart(at: record.time) }
             host.router.handle(record.event, at: record.time)
         }
         advance(to: trace.duration)

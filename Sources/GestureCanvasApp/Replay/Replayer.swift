@@ -7,10 +7,12 @@ public struct Replayer {
     /// What to replay and what to write; the command line's options.
     public struct Options {
         public var tracePath: String
-        public var sceneName = "photos"
+        /// The scene; nil takes the one the trace was recorded in (its header), else photos.
+        public var sceneName: String?
         /// The window size in points; nil takes the trace's.
         public var size: Size?
-        /// `--config`: a scene file whose pictures and background the photos scene shows.
+        /// `--config`: a scene file whose pictures, background and kiosk settings the photos
+        /// scene takes; nil takes the one the trace was recorded with, if it names one.
         public var configPath: String?
         public var reportPath: String?
         /// `--record` (on the demo): the replayed input, written again as a trace.
@@ -37,29 +39,38 @@ public struct Replayer {
 
     let options: Options
     let trace: Trace
+    /// The scene, scene file and kiosk mode this replay shows: the options', else the trace's.
+    let sceneName: String
     let content: SceneContent?
+    let kiosk: KioskSettings
 
     /// Reads and checks everything before anything is replayed: a bad trace, scene file, scene
     /// or path stops here.
     public init(options: Options) throws(AppError) {
-        guard SceneCatalog.names.contains(options.sceneName) else { throw .unknownScene(options.sceneName) }
+        if let name = options.sceneName, !SceneCatalog.names.contains(name) { throw .unknownScene(name) }
+        trace = try CommandInput.loadTrace(at: options.tracePath)
+        sceneName = options.sceneName ?? trace.session.scene ?? "photos"
+        guard SceneCatalog.names.contains(sceneName) else { throw .unknownScene(sceneName) }
+        let configPath = options.configPath ?? trace.session.configPath
         try PathClash.check(
             outputs: [
                 options.reportPath.map { PathClash.Role(name: "--report", path: $0) },
                 options.recordPath.map { PathClash.Role(name: "--record", path: $0) },
             ].compactMap { $0 },
             inputs: [PathClash.Role(name: "the trace", path: options.tracePath)]
-                + (options.configPath.map { [PathClash.Role(name: "the scene file", path: $0)] } ?? []))
-        trace = try CommandInput.loadTrace(at: options.tracePath)
+                + (configPath.map { [PathClash.Role(name: "the scene file", path: $0)] } ?? []))
         if options.framesDirectory != nil {
             try ReplayOptionRanges.checkFrameCount(
                 duration: trace.duration, frameEvery: options.frameEvery, tracePath: options.tracePath)
         }
         do {
-            content = try options.configPath.map { path throws(ConfigError) in try SceneContent.load(contentsOf: path) }
+            content = try configPath.map { path throws(ConfigError) in try SceneContent.load(contentsOf: path) }
         } catch {
             throw .badConfig(error)
         }
+        var kiosk = content?.file.kiosk ?? KioskSettings()
+        kiosk.isEnabled = trace.session.kiosk ?? kiosk.isEnabled
+        self.kiosk = kiosk
         self.options = options
     }
 
@@ -74,9 +85,9 @@ public struct Replayer {
         }
         guard
             let runner = ReplayRunner(
-                trace: trace, sceneName: options.sceneName, size: options.size, images: images, content: content,
-                reportLine: report?.write)
-        else { throw .unknownScene(options.sceneName) }
+                trace: trace, sceneName: sceneName, size: options.size, images: images, content: content,
+                kiosk: kiosk, reportLine: report?.write)
+        else { throw .unknownScene(sceneName) }
         runner.host.showsInspector = options.inspector
         if let recording { write(trace, as: runner.host.window.bounds.size, to: recording) }
         let writer = try options.framesDirectory.map { directory throws(AppError) in
@@ -114,7 +125,10 @@ public struct Replayer {
 
     /// The replayed input as a trace of its own, as `run --record` would have saved it.
     private func write(_ trace: Trace, as size: Size, to sink: LineSink) {
-        sink.write(Trace.headerLine(size: size))
+        let session = Trace.Session(
+            scene: sceneName, configPath: (options.configPath ?? trace.session.configPath).map(LiveApp.absolutePath),
+            kiosk: kiosk.isEnabled)
+        sink.write(Trace.headerLine(size: size, session: session))
         for record in trace.records { sink.write(Trace.line(for: record)) }
     }
 }

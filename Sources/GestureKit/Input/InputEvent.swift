@@ -50,4 +50,11 @@ public enum InputEvent: Hashable, Sendable {
     case key(String, pressed: Bool)
     /// Nothing happened; time passes (long presses, animations).
     case idle
+    /// The seat lost a device (its touchscreen or pointer went away): every touch, the mouse
+    /// button and a touchpad gesture in progress are cancelled, as `wl_touch.cancel` cancels touches.
+    case inputLost
+    /// The window's size changed (the compositor configured it), in points.
+    case resize(Size)
+    /// The window's scale changed: buffer pixels per point (fractional scale or the outputs').
+    case scale(Double)
 }

@@ -37,6 +37,10 @@ public final class InputRouter {
     public var onKey: ((KeyPress) -> Void)?
     /// Scrolling at the pointer, with the modifiers held (Ctrl+wheel zooms in the photos scene).
     public var onScroll: ((Point, Vector, KeyModifiers) -> Void)?
+    /// The window was resized (``InputEvent/resize(_:)``): lay its views out anew.
+    public var onResize: ((Size) -> Void)?
+    /// The window's scale changed (``InputEvent/scale(_:)``); nothing in the engine depends on it.
+    public var onScale: ((Double) -> Void)?
     /// A touchpad hold began (true) or ended (false) at the pointer: fingers resting, e.g. to stop a glide.
     public var onHold: ((Point, Bool) -> Void)?
     /// Told about input that breaks the protocol's rules (after the engine coped with it).
@@ -125,10 +129,17 @@ public final class InputRouter {
             onKey?(KeyPress(name: name, isPressed: pressed, modifiers: modifiers))
         case .idle:
             break
+        case .inputLost:
+            cancelAll(at: time)
+        case .resize(let size):
+            onResize?(size)
+        case .scale(let scale):
+            onScale?(scale)
         }
     }
 
-    /// Lifts everything (the window lost its seat capability or the pointer): nothing stays down.
+    /// Lifts everything, nothing stays down: what ``InputEvent/inputLost`` does, for the host's
+    /// own reasons (a scene switch) that a recorded trace need not hold.
     public func cancelAll(at time: Double) {
         touches.cancel()
         mouse.cancel()

@@ -24,6 +24,10 @@ public enum InputLimits {
     /// A window side, in points: what a trace header, `--size` and the renderer accept.
     public static let windowSide: ClosedRange<Double> = 1...16384
 
+    /// A window's scale, in buffer pixels per point: what compositors offer (fractional scales
+    /// from 1/120 up; integer output scales up to 8), rounded out.
+    public static let windowScale: ClosedRange<Double> = 0.1...8
+
     /// The longest trace line, in bytes: a line of the format is under 200 bytes, and a line
     /// this long is refused before more of it is read.
     public static let traceLineBytes = 64 * 1024

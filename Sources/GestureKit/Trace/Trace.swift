@@ -22,14 +22,35 @@ public struct Trace: Sendable {
         }
     }
 
+    /// What a recorded session showed, from the header; each is optional (a hand-written trace
+    /// names none).
+    public struct Session: Hashable, Sendable {
+        /// The scene at the start (`"scene"`).
+        public var scene: String?
+        /// The scene file in use, as an absolute path (`"config"`).
+        public var configPath: String?
+        /// Whether kiosk mode was on (`"kiosk"`).
+        public var kiosk: Bool?
+
+        /// A session naming what is given.
+        public init(scene: String? = nil, configPath: String? = nil, kiosk: Bool? = nil) {
+            self.scene = scene
+            self.configPath = configPath
+            self.kiosk = kiosk
+        }
+    }
+
     /// The window size the trace was recorded at, in logical points.
     public var size: Size
+    /// What the recording showed.
+    public var session: Session
     /// The events in time order.
     public var records: [Record]
 
     /// A trace of a `size` window, empty unless given `records`.
-    public init(size: Size, records: [Record] = []) {
+    public init(size: Size, session: Session = Session(), records: [Record] = []) {
         self.size = size
+        self.session = session
         self.records = records
     }
 

@@ -36,6 +36,7 @@ public struct TraceParser {
     public static let newline = UInt8(ascii: "\n")
 
     private var size: Size?
+    private var session = Trace.Session()
     private var records: [Trace.Record] = []
     /// The number of the last line handed over (1-based).
     public private(set) var lineNumber = 0
@@ -64,6 +65,7 @@ public struct TraceParser {
         }
         if size == nil {
             size = try Self.header(value, line: lineNumber)
+            session = try Self.session(in: value, line: lineNumber)
             return
         }
         let record = try RecordParser(value: value, line: lineNumber).record()
@@ -82,11 +84,30 @@ public struct TraceParser {
         guard let size else {
             throw TraceError(line: max(lineNumber, 1), reason: "the trace is empty: no header line")
         }
-        return Trace(size: size, records: records)
+        return Trace(size: size, session: session, records: records)
     }
 
     private static func isWhitespace(_ byte: UInt8) -> Bool {
         byte == 0x20 || byte == 0x09 || byte == 0x0D || byte == 0x0A
+    }
+
+    /// The header's optional `scene`, `config` and `kiosk`.
+    private static func session(in value: JSONValue, line: Int) throws(TraceError) -> Trace.Session {
+        var session = Trace.Session()
+        for key in ["scene", "config"] {
+            guard let field = value[key] else { continue }
+            guard let text = field.stringValue, !text.isEmpty, text.utf8.count <= 4096 else {
+                throw TraceError(line: line, reason: "header: '\(key)' must be a name or path")
+            }
+            if key == "scene" { session.scene = text } else { session.configPath = text }
+        }
+        if let field = value["kiosk"] {
+            guard let kiosk = field.boolValue else {
+                throw TraceError(line: line, reason: "header: 'kiosk' must be true or false")
+            }
+            session.kiosk = kiosk
+        }
+        return session
     }
 
     private static func header(_ value: JSONValue, line: Int) throws(TraceError) -> Size {
@@ -243,9 +264,21 @@ private struct RecordParser {
             }
         case "key": return .key(try string("key"), pressed: try pressed())
         case "idle": return .idle
+        case "lost": return .inputLost
+        case "resize":
+            let sides = InputLimits.windowSide
+            guard let dimensions = value["size"]?.arrayValue, dimensions.count == 2,
+                let width = dimensions[0].numberValue, let height = dimensions[1].numberValue,
+                sides.contains(width), sides.contains(height)
+            else {
+                throw fail("field 'size' must be [width, height] in points, each \(InputLimits.describe(sides))")
+            }
+            return .resize(Size(width: width, height: height))
+        case "scale": return .scale(try number("scale", in: InputLimits.windowScale, unit: " pixels per point"))
         default:
             throw fail(
-                "unknown type '\(type)' (expected touch, frame, cancel, pointer, pinch, swipe, hold, key or idle)")
+                "unknown type '\(type)' (expected touch, frame, cancel, pointer, pinch, swipe, hold, key, idle, lost, resize or scale)"
+            )
         }
     }
 

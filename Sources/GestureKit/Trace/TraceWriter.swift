@@ -1,10 +1,14 @@
 extension Trace {
-    /// The header line.
-    public static func headerLine(size: Size) -> String {
-        JSONValue.object([
+    /// The header line; `session` says what the recording showed, for a replay to show the same.
+    public static func headerLine(size: Size, session: Session = Session()) -> String {
+        var members: [(String, JSONValue)] = [
             ("format", .string(format)), ("version", .number(Double(version))),
             ("size", .array([.number(size.width), .number(size.height)])),
-        ]).serialized()
+        ]
+        if let scene = session.scene { members.append(("scene", .string(scene))) }
+        if let config = session.configPath { members.append(("config", .string(config))) }
+        if let kiosk = session.kiosk { members.append(("kiosk", .bool(kiosk))) }
+        return JSONValue.object(members).serialized()
     }
 
     /// One event as a trace line. Times and coordinates keep their full precision, so a replay
@@ -90,12 +94,19 @@ extension Trace {
             add("key", .string(name))
             add("state", .string(pressed ? "pressed" : "released"))
         case .idle: add(type: "idle")
+        case .inputLost: add(type: "lost")
+        case .resize(let size):
+            add(type: "resize")
+            add("size", .array([.number(size.width), .number(size.height)]))
+        case .scale(let scale):
+            add(type: "scale")
+            add("scale", scale)
         }
         return JSONValue.object(members).serialized()
     }
 
     /// The whole trace as text, header first, one line per event, ending with a newline.
     public func serialized() -> String {
-        ([Self.headerLine(size: size)] + records.map(Self.line(for:))).joined(separator: "\n") + "\n"
+        ([Self.headerLine(size: size, session: session)] + records.map(Self.line(for:))).joined(separator: "\n") + "\n"
     }
 }

@@ -17,7 +17,15 @@ extension ShellWindow: InputTarget {
         router.handle(event, at: time)
     }
 
+    /// A device went away: every touch, button and touchpad gesture in progress is cancelled,
+    /// as an event (``InputEvent/inputLost``), so a recorded trace holds it too.
     func cancelInput(at time: Double) {
-        router.cancelAll(at: max(time, content.scheduler.now))
+        router.handle(.inputLost, at: max(time, content.scheduler.now))
+    }
+
+    /// The window changed (its size, its scale): told to the router as an event at the present
+    /// moment, so a recorded trace replays it where it happened. Never held back by the filter.
+    func deliverWindowChange(_ event: InputEvent) {
+        router.handle(event, at: max(display.timebase.now, content.scheduler.now))
     }
 }

@@ -45,6 +45,7 @@ extension ShellWindow {
         scale = newScale
         content.setNeedsFullRedraw()
         cursorChanged()
+        deliverWindowChange(.scale(newScale))
     }
 
     /// The scale to draw at: the compositor's preferred fractional scale once it has said one;

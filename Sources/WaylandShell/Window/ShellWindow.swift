@@ -172,6 +172,7 @@ public final class ShellWindow {
         guard newSize != size else { return }
         size = newSize
         resizeContent()
+        deliverWindowChange(.resize(newSize))
         onResize?(newSize)
     }
 

@@ -75,7 +75,7 @@ import Testing
         let home = scene.photos[0].center
         input.drag(from: home, to: home + Vector(dx: 200, dy: 100), duration: 0.3, pause: 0.1)
         input.press(at: home + Vector(dx: 200, dy: 100), for: 0.7)
-        timer.restart()
+        timer.restart(at: host.window.scheduler.now)
         input.wait(29)
         #expect(scene.photos[0].center != home && scene.photos[0].alpha == PhotosScene.pressedAlpha)
         input.wait(1 + PhotosScene.homecomingDuration + 0.1)

@@ -23,6 +23,9 @@ import WaylandTestCompositor
 final class LiveHarness {
     let compositor: TestCompositor
     let app: LiveApp
+    /// The scene file and the kiosk settings the app was given, for replaying its trace alike.
+    let content: SceneContent?
+    let kioskSettings: KioskSettings
     private let report = Lines()
     private let trace = Lines()
     private var nextTouchID: Int32 = 0
@@ -56,6 +59,8 @@ final class LiveHarness {
         appOptions.sceneName = scene
         appOptions.size = size
         configure(&appOptions)
+        self.content = content
+        kioskSettings = appOptions.kioskSettings
         app = try LiveApp(
             display: display, options: appOptions, images: ResourceImages(resources: Self.resources), content: content,
             reportLine: report.append, recordLine: trace.append)
@@ -189,11 +194,18 @@ final class LiveHarness {
         try Trace(parsing: traceLines.joined(separator: "\n"))
     }
 
-    /// The report that replaying the recorded trace headlessly writes, as `replay --report` does.
+    /// The report that replaying the recorded trace headlessly writes, as `replay --report` does:
+    /// the scene and kiosk mode the trace's header names, with the scene file the app had.
     func replayedReport() throws -> [String] {
         var lines: [String] = []
+        let trace = try recordedTrace()
+        var kiosk = kioskSettings
+        kiosk.isEnabled = trace.session.kiosk ?? false
         let runner = try #require(
-            ReplayRunner(trace: try recordedTrace(), sceneName: app.host.scene.name, images: PlaceholderImages()) {
+            ReplayRunner(
+                trace: trace, sceneName: trace.session.scene ?? "photos", images: PlaceholderImages(),
+                content: content, kiosk: kiosk
+            ) {
                 lines.append($0)
             })
         runner.run()
