@@ -37,9 +37,10 @@ docs: deps
 test-deps:
 	@scripts/install-dependencies.sh test
 
-# A bounded libFuzzer campaign (FUZZ_SECONDS, default 60) on the trace parser and touch assembly.
+# Bounded libFuzzer campaigns, FUZZ_SECONDS each (default 60): replay, scene, trace, touches
+# (FUZZ_TARGETS picks some); an input that breaks a check lands in Tests/FuzzChecksTests/Regressions.
 fuzz: deps
-	scripts/fuzz.sh $(FUZZ_SECONDS)
+	scripts/fuzz.sh $(FUZZ_SECONDS) $(FUZZ_TARGETS)
 
 # The test suite under AddressSanitizer (with LeakSanitizer), then ThreadSanitizer. The bench's
 # quick run is left out: in a sanitized debug build it takes many minutes, and every part it
