@@ -150,6 +150,43 @@ struct AppUnderRealCompositorsTests {
         #expect(
             states.isSuperset(of: ["image1.pan", "image2.pinch", "image2.longPress", "image2.doubleTap", "image2.pan"]))
     }
+
+    /// The touchscreen leaves KWin's seat mid-drag (its fake-input client disconnects, and the
+    /// seat's touch capability goes with it): the pan is cancelled live, and the recorded trace
+    /// replays it cancelled, line for line.
+    @Test func underKWinASeatLossMidGestureReplaysToTheSameReport() throws {
+        let size = Size(width: 1024, height: 700)
+        let run = try AppRun(under: .kwin, size: size, fullscreen: true)
+        defer { run.stop() }
+        let (client, live) = (run.client, run.report)
+        let layout = PhotosLayout(windowSize: size)
+        do {
+            let input = try run.connectTouch()
+            try input.touchDown(0, x: layout.image1.x, y: layout.image1.y)
+            try input.touchFrame()
+            for step in 1...12 {
+                pause(1.0 / 60)
+                try input.touchMotion(0, x: layout.image1.x + Double(step) * 8, y: layout.image1.y)
+                try input.touchFrame()
+                try input.flush()
+            }
+            #expect(live.wait { $0.last == ReportAction(view: "image1", recognizer: "pan", state: "changed") })
+        }  // the fake-input client disconnects here, with finger 0 still down
+        #expect(live.wait { $0.last == ReportAction(view: "image1", recognizer: "pan", state: "cancelled") })
+        let result = client.stop()
+        #expect(result.outcome == .exited(0), "\(result)")
+
+        let replayed = ReportFile(path: run.files.file("replayed.jsonl"))
+        let replay = try run.compositor.run(
+            [run.app, "replay", run.tracePath, "--report", replayed.path], timeout: .seconds(20))
+        #expect(replay.outcome == .exited(0), "\(replay)")
+        let recorded = live.lines
+        #expect(recorded.contains { $0.contains(#""state":"cancelled""#) })
+        #expect(replayed.lines.count == recorded.count)
+        for (index, (line, replayedLine)) in zip(recorded, replayed.lines).enumerated() where line != replayedLine {
+            Issue.record("line \(index + 1) differs:\n  live:     \(line)\n  replayed: \(replayedLine)")
+        }
+    }
 }
 
 /// The IPC socket sway made in its runtime directory (`sway-ipc.UID.PID.sock`).
