@@ -147,6 +147,19 @@ import Testing
         }
     }
 
+    /// Frames of 7680×4320 pixels would take a replay past 200 MB: refused before any is drawn.
+    @Test func framesTooLargeForMemoryAreRefusedFirst() throws {
+        let folder = try ScratchFolder()
+        let frames = folder.file("frames")
+        let outcome = try run(["replay", trace, "--frames", frames, "--size", "3840x2160", "--frame-scale", "2"])
+        #expect(outcome.status == 2)
+        #expect(
+            outcome.standardError
+                == "gesture-canvas: frames of 7680×4320 pixels are too large to write (at most 16 megapixels, "
+                + "e.g. 5120×3200); lower --frame-scale or --size\n")
+        #expect(!FileManager.default.fileExists(atPath: frames))
+    }
+
     @Test func argumentErrorsAreStatusTwo() throws {
         for arguments in [["--no-such-option"], ["replay"], ["replay", trace, "--frame-every", "x"]] {
             let outcome = try run(arguments)

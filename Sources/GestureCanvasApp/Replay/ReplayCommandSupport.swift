@@ -31,7 +31,7 @@ public enum AppError: Error, CustomStringConvertible {
         case .samePath(let path, let first, let second):
             "\(path) is both \(first) and \(second): refusing to overwrite it; give \(second) another path"
         case .framesTooLarge(let width, let height):
-            "frames of \(width)×\(height) pixels are too large to write (at most 7680×4320, 33 megapixels); "
+            "frames of \(width)×\(height) pixels are too large to write (at most 16 megapixels, e.g. 5120×3200); "
                 + "lower --frame-scale or --size"
         }
     }
