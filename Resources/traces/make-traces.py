@@ -103,7 +103,7 @@ def photos():
     trace.fingers([IMAGE1], [(560, 300)], 1.0, pause=0.15)
     trace.idle(0.3)
     # Flick image2 to the right: it glides on and stops inside the window.
-    trace.fingers([IMAGE2], [offset(IMAGE2, 180, -30)], 0.15)
+    trace.fingers([IMAGE2], [offset(IMAGE2, 250, 30)], 0.15)
     trace.idle(1.5)
     # Pinch, rotate and move image1 together with two fingers.
     center = (560, 300)

@@ -36,7 +36,17 @@ import Testing
         input.wait(0.05)
         #expect(scene.image1.center.x > released.x)
         input.wait(3)
-        // 1500 pt/s: the seed's slide factor 0.75 carries it 1125 pt further — clamped at the edge.
+        // 1500 pt/s: an Android fling's 393 pt further.
+        #expect(abs(scene.image1.center.x - released.x - PhotosScene.glideDistance(speed: 1500)) < 5)
+        #expect(abs(scene.image1.center.y - start.y) < 1)
+    }
+
+    @Test func aFastFlickStopsAtTheWindowEdge() {
+        let (_, scene, input) = photos()
+        let start = scene.image1.center
+        // 5000 pt/s: a fling of about 3800 pt, clamped at the edge.
+        input.drag(from: start, to: start + Vector(dx: 500, dy: 0), duration: 0.1)
+        input.wait(3)
         let radius = scene.image1.bounds.width / 2
         #expect(abs(scene.image1.center.x - (scene.root.bounds.width - radius)) < 1e-6)
         #expect(abs(scene.image1.center.y - start.y) < 1)
@@ -150,9 +160,38 @@ import Testing
             host.router.handle(.touchFrame, at: Double(step) * 0.0001)
         }
         host.router.handle(.touchUp(id: 0), at: 0.0005)
-        // At most 8000 pt/s: a glide of 2 × 0.1 × 8000 / 200 = 8 s.
+        // At most 8000 pt/s: a glide of at most 2 × 0.499 s ≈ 1 s (less when the window edge stops it).
         host.window.scheduler.advance(to: 8.01)
         host.window.animator.step()
         #expect(!host.window.animator.isAnimating)
+    }
+}
+
+@Suite struct GlideDistanceTests {
+    /// A medium flick as real fingers make it: speeding up for 130 ms to about 1500 pt/s at the
+    /// release, reported at 120 Hz. The photo glides as far as an Android fling of that speed.
+    @Test func aMediumFlickGlidesAsFarAsAPhoneWould() {
+        let host = makeHost("photos", size: Size(width: 1600, height: 900))
+        let scene = host.scene as! PhotosScene
+        let start = scene.image1.center
+        host.router.handle(.touchDown(id: 0, location: start), at: 0)
+        host.router.handle(.touchFrame, at: 0)
+        var time = 0.0
+        for step in 1...16 {
+            time = Double(step) / 120
+            let x = 5000 * time * time + 200 * time
+            host.router.handle(.touchMotion(id: 0, location: start + Vector(dx: x, dy: 0)), at: time)
+            host.router.handle(.touchFrame, at: time)
+        }
+        let releasedAt = scene.image1.center
+        let releaseSpeed = 2 * 5000 * time + 200  // ≈ 1533 pt/s
+        host.router.handle(.touchUp(id: 0), at: time + 0.004)
+        host.window.scheduler.advance(to: time + 2)
+        host.window.animator.step()
+        let glided = scene.image1.center.x - releasedAt.x
+        #expect(abs(glided - PhotosScene.glideDistance(speed: releaseSpeed)) < 0.05 * glided)
+        // Android's published spline: about 390 dp for 1500 dp/s.
+        #expect(abs(PhotosScene.glideDistance(speed: 1500) - 393) < 2)
+        #expect(glided > 380 && glided < 440)
     }
 }
