@@ -68,6 +68,7 @@ public final class SceneHost {
         router.onScroll = { [unowned self] point, delta, modifiers in
             self.scene.scroll(at: self.scene.root.convert(point, from: nil), by: delta, modifiers: modifiers)
         }
+        router.onTouchpadGesture = { [unowned self] gesture in inspector.touchpadGesture = gesture }
         router.onHold = { [unowned self] point, began in
             if began { self.scene.hold(at: self.scene.root.convert(point, from: nil)) }
         }

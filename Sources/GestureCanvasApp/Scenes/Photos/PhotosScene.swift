@@ -29,6 +29,8 @@ public final class PhotosScene: Scene {
     static let maximumFlingSpeed = 8000.0
     /// Points per second below which a release does not glide. Flutter's `kMinFlingVelocity` (50).
     static let minimumGlideSpeed = 50.0
+    /// Fingers that may move a photo: two, so a pinch moves it too.
+    static let maximumPanTouches = 2
     /// Opacity after a long press (the seed's 0.7).
     static let pressedAlpha = 0.7
     /// Gap between the photos when the swipes or the tickle arrange them.
@@ -92,7 +94,12 @@ public final class PhotosScene: Scene {
         var named: [(GestureRecognizer, PhotoGesture)] = []
         var together: [GestureRecognizer] = []
         if gestures.contains(.pan) {
-            let pan = PanGestureRecognizer { [unowned self, unowned photo] pan in self.handlePan(pan, of: photo) }
+            // One or two fingers move a photo; three or more are something else (a touchpad's
+            // three-finger swipe, the inspector's press), as UIKit's maximumNumberOfTouches allows.
+            let pan = PanGestureRecognizer(maximumTouches: Self.maximumPanTouches) {
+                [unowned self, unowned photo] pan in
+                self.handlePan(pan, of: photo)
+            }
             named.append((pan, .pan))
             together.append(pan)
         }
