@@ -195,3 +195,72 @@ import Testing
         #expect(glided > 380 && glided < 440)
     }
 }
+
+/// Photos are hit by what they show, not by their square boxes.
+@Suite struct PhotoHitShapeTests {
+    private func photos() -> (SceneHost, PhotosScene) {
+        let host = makeHost("photos")
+        return (host, host.scene as! PhotosScene)
+    }
+
+    /// The view a finger landing at `point` (with a contact `major` points across) would touch.
+    private func touchedView(_ host: SceneHost, at point: Point, major: Double? = nil) -> View? {
+        host.router.handle(.touchDown(id: 7, location: point), at: 0)
+        if let major { host.router.handle(.touchShape(id: 7, major: major, minor: major * 0.7), at: 0) }
+        host.router.handle(.touchFrame, at: 0)
+        defer { host.router.cancelAll(at: 0) }
+        return host.window.activeTouches.first?.view
+    }
+
+    @Test func theEmptyCornerOfARoundPhotosBoxIsTheBackground() {
+        let (host, scene) = photos()
+        let photo = scene.image1
+        let radius = photo.bounds.width / 2
+        // 0.8 × the radius along each axis: inside the box, 1.13 radii from the centre.
+        let corner = photo.center + Vector(dx: radius * 0.8, dy: -radius * 0.8)
+        #expect(touchedView(host, at: corner) === scene.root)
+        #expect(touchedView(host, at: photo.center + Vector(dx: radius * 0.65, dy: -radius * 0.65)) === photo)
+        // Dragging from the corner leaves the photo where it is.
+        let start = photo.center
+        ScriptedInput(host).drag(from: corner, to: corner + Vector(dx: 120, dy: 40), duration: 0.3, pause: 0.1)
+        #expect(photo.center == start)
+    }
+
+    @Test func aTouchOverTheCornerOfTheFrontPhotoTakesThePhotoBehind() {
+        let (host, scene) = photos()
+        let back = scene.image1, front = scene.image2
+        let radius = back.bounds.width / 2
+        // The front photo half a diameter right of and below the back one.
+        front.center = back.center + Vector(dx: radius, dy: radius)
+        scene.root.bringSubviewToFront(front)
+        // Inside the front photo's box (its top-left corner), inside the back photo's circle.
+        let point = back.center + Vector(dx: radius * 0.2, dy: radius * 0.2)
+        #expect(point.distance(to: front.center) > radius)
+        #expect(touchedView(host, at: point) === back)
+        // Where the two circles overlap, the front one wins as before.
+        #expect(touchedView(host, at: back.center + Vector(dx: radius * 0.5, dy: radius * 0.5)) === front)
+    }
+
+    @Test func theHitCircleScalesAndTurnsWithThePhoto() {
+        let (host, scene) = photos()
+        let photo = scene.image2
+        let radius = photo.bounds.width / 2
+        let outside = photo.center + Vector(dx: radius * 1.3, dy: 0)
+        #expect(touchedView(host, at: outside) !== photo)
+        photo.transform = AffineTransform(rotationAngle: 0.7).scaledBy(x: 1.5, y: 1.5)
+        #expect(touchedView(host, at: outside) === photo)
+        #expect(touchedView(host, at: photo.center + Vector(dx: radius * 1.45, dy: 0)) === photo)
+        #expect(touchedView(host, at: photo.center + Vector(dx: radius * 1.1, dy: radius * 1.1)) !== photo)
+    }
+
+    /// A broad contact (`wl_touch.shape`) just beside a photo takes the photo, not the root that
+    /// fills the window; a narrow one does not.
+    @Test func aFatFingerBesideAPhotoTakesIt() {
+        let (host, scene) = photos()
+        let photo = scene.image1
+        let beside = photo.center + Vector(dx: photo.bounds.width / 2 + 8, dy: 0)
+        #expect(touchedView(host, at: beside) === scene.root)
+        #expect(touchedView(host, at: beside, major: 6) === scene.root)
+        #expect(touchedView(host, at: beside, major: 24) === photo)
+    }
+}

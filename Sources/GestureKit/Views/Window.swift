@@ -193,20 +193,40 @@ open class Window: View {
         return last.tapCount + 1
     }
 
-    /// The view under `point`; for a fat finger (`radius` > 0) that lands just outside every
-    /// interactive view, the nearest view within the contact's radius.
+    /// The view under `point`; for a fat finger (`radius` > 0, half the contact's major axis from
+    /// `wl_touch.shape`), the nearest view within the contact that has gesture recognizers and lies
+    /// in front of what the point itself hits (a button beside the finger, not the background the
+    /// finger's centre landed on: a scene's full-window root would otherwise always win).
+    ///
+    /// The contact is probed on rings of a quarter, half, three quarters and all of the radius,
+    /// 12 directions each, nearest ring first; each probe asks the views' own hit shapes.
     public func hitTest(_ point: Point, radius: Double) -> View? {
         let direct = hitTest(point)
-        guard radius > 0, direct == nil || direct === self else { return direct }
-        // Probe the contact's outline, nearest ring first; the first real view found wins.
-        for ring in [radius / 2, radius] {
-            for step in 0..<8 {
-                let angle = Double(step) * .pi / 4
-                let probe = Point(x: point.x + ring * .cos(angle), y: point.y + ring * .sin(angle))
-                if let hit = hitTest(probe), hit !== self { return hit }
+        guard radius > 0 else { return direct }
+        let base = direct ?? self
+        for ring in 1...4 {
+            let distance = radius * Double(ring) / 4
+            for step in 0..<12 {
+                let angle = Double(step) * .pi / 6
+                let probe = Point(x: point.x + distance * .cos(angle), y: point.y + distance * .sin(angle))
+                if let hit = hitTest(probe), hit !== base, hit.isDescendant(of: base),
+                    Self.takesGestures(hit, below: base)
+                {
+                    return hit
+                }
             }
         }
         return direct
+    }
+
+    /// Whether `view` or one of its ancestors below `base` has an enabled gesture recognizer.
+    private static func takesGestures(_ view: View, below base: View) -> Bool {
+        var current: View? = view
+        while let next = current, next !== base {
+            if next.gestureRecognizers.contains(where: \.isEnabled) { return true }
+            current = next.superview
+        }
+        return false
     }
 
     // MARK: Drawing
