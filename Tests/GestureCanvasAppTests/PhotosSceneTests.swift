@@ -264,3 +264,26 @@ import Testing
         #expect(touchedView(host, at: beside, major: 24) === photo)
     }
 }
+
+@Suite struct PhotoHoverTests {
+    @Test func eachPhotoHoversWhileThePointerIsOverItsCircle() {
+        let host = makeHost("photos")
+        let scene = host.scene as! PhotosScene
+        var calls: [String] = []
+        host.window.addActionObserver { recognizer in
+            calls.append("\(recognizer.view?.name ?? "?").\(recognizer.name ?? "?"):\(recognizer.state.rawValue)")
+        }
+        let input = ScriptedInput(host)
+        let radius = scene.image1.bounds.width / 2
+        input.send(.pointerMotion(location: scene.image1.center))
+        #expect(scene.isDraggable(at: .zero))
+        input.send(.pointerMotion(location: scene.image1.center + Vector(dx: 10, dy: 0)))
+        // The corner of its box is outside the photo.
+        input.send(.pointerMotion(location: scene.image1.center + Vector(dx: radius * 0.8, dy: -radius * 0.8)))
+        #expect(!scene.isDraggable(at: .zero))
+        input.send(.pointerMotion(location: scene.image2.center))
+        #expect(calls == ["image1.hover:began", "image1.hover:changed", "image1.hover:ended", "image2.hover:began"])
+        input.send(.pointerLeave)
+        #expect(calls.last == "image2.hover:ended")
+    }
+}

@@ -98,6 +98,8 @@ public final class SceneHost {
         scene = next
         window.insertSubview(next.root, at: 0)
         layout()
+        // The pointer stays where it was: the new scene's hover recognizers under it begin.
+        window.pointerMoved(to: window.pointerLocation)
         onSceneChange?(next)
     }
 

@@ -6,6 +6,7 @@
 /// - Touchpad pinches and swipes become stand-in fingers at the pointer (kind `.touchpad`), as many
 ///   as the compositor says are on the pad, so the ordinary pinch, rotation, pan and swipe
 ///   recognizers handle them: a three-finger swipe is a three-touch swipe.
+/// - Pointer motion reaches the hover recognizers (``Window/pointerMoved(to:at:)``).
 /// - Scrolling, touchpad holds and keys go to the app through callbacks.
 ///
 /// ```swift
@@ -87,8 +88,10 @@ public final class InputRouter {
                 mouse.motion(id: 0, to: location, time: time)
                 send(mouse.frame())
             }
+            window.pointerMoved(to: location)
         case .pointerLeave:
             pointerLocation = nil
+            window.pointerMoved(to: nil)
         case .pointerButton(.left, let pressed):
             if pressed {
                 guard !mouse.downIDs.contains(0) else { return }

@@ -70,6 +70,40 @@ open class Window: View {
         arena.actionObservers.append(observer)
     }
 
+    // MARK: Hover
+
+    /// The hover recognizers the pointer is over now, front view first.
+    @exclusivity(unchecked) private var hovering: [HoverGestureRecognizer] = []
+    /// Where the pointer is over the window, nil when it is elsewhere.
+    public private(set) var pointerLocation: Point?
+
+    /// The pointer moved to `point` (window coordinates), or left the window (nil): hover
+    /// recognizers of the view under it and of that view's ancestors begin or change, those it
+    /// left end. Call it again with the same point when views moved under a still pointer.
+    public func pointerMoved(to point: Point?, at timestamp: Double? = nil) {
+        if let timestamp { scheduler.advance(to: timestamp) }
+        pointerLocation = point
+        var now: [HoverGestureRecognizer] = []
+        var view = point.flatMap { hitTest($0) }
+        while let current = view {
+            for case let hover as HoverGestureRecognizer in current.gestureRecognizers where hover.isEnabled {
+                now.append(hover)
+            }
+            view = current.superview
+        }
+        let left = hovering.filter { old in !now.contains { $0 === old } }
+        hovering = now
+        for hover in left { hover.pointerLeft(in: self) }
+        if let point { for hover in now { hover.pointerMoved(to: point, in: self) } }
+    }
+
+    /// Tells the action observers and runs the actions of a recognizer whose state changed
+    /// outside the contest for touches (hovering).
+    func recognizerDidChange(_ recognizer: GestureRecognizer) {
+        for observer in arena.actionObservers { observer(recognizer) }
+        recognizer.runActions()
+    }
+
     // MARK: Input
 
     /// Delivers one frame of touch changes. Time first moves to the frame's timestamp, so timers
@@ -223,7 +257,9 @@ open class Window: View {
     private static func takesGestures(_ view: View, below base: View) -> Bool {
         var current: View? = view
         while let next = current, next !== base {
-            if next.gestureRecognizers.contains(where: \.isEnabled) { return true }
+            if next.gestureRecognizers.contains(where: { $0.isEnabled && !($0 is HoverGestureRecognizer) }) {
+                return true
+            }
             current = next.superview
         }
         return false
@@ -252,6 +288,11 @@ open class Window: View {
     // MARK: Tree changes
 
     func viewWillLeave(_ view: View) {
+        if !hovering.isEmpty {
+            let gone = hovering.filter { $0.view?.isDescendant(of: view) ?? true }
+            hovering.removeAll { hover in gone.contains { $0 === hover } }
+            for hover in gone { hover.pointerLeft(in: self) }
+        }
         var stack = [view]
         while let next = stack.popLast() {
             next.gestureRecognizers.forEach(arena.detach)

@@ -7,7 +7,7 @@ import RealModule
 ///
 /// Names (reports and tests use them): views `root`, `image1`, `image2` (or the scene file's
 /// names); on each image `pan`, `pinch`, `rotation`, `doubleTap`, `longPress` (those switched
-/// on); on `root` `swipeRight`, `swipeLeft`, `tickle`.
+/// on) and `hover` (the pointer over it); on `root` `swipeRight`, `swipeLeft`, `tickle`.
 public final class PhotosScene: Scene {
     public let name = "photos"
     public let root: View
@@ -134,6 +134,10 @@ public final class PhotosScene: Scene {
             recognizer.name = gesture.rawValue
             photo.addGestureRecognizer(recognizer)
         }
+        // The pointer over the photo (the cursor's open hand follows it).
+        let hover = HoverGestureRecognizer()
+        hover.name = "hover"
+        photo.addGestureRecognizer(hover)
         for recognizer in together { recognizer.delegate = coordinator }
     }
 
@@ -244,8 +248,13 @@ public final class PhotosScene: Scene {
         if let photo = photo(at: point) { root.window?.animator.stopAnimations(of: photo) }
     }
 
+    /// Whether the pointer hovers a photo that pans: its `hover` recognizer is in progress (the
+    /// pointer over its visible circle, in front of anything else).
     public func isDraggable(at point: Point) -> Bool {
-        photo(at: point)?.spec.gestures.contains(.pan) == true
+        photos.contains { photo in
+            photo.spec.gestures.contains(.pan)
+                && photo.gestureRecognizers.contains { $0 is HoverGestureRecognizer && $0.state.isInProgress }
+        }
     }
 
     func photo(at point: Point) -> PhotoView? {
