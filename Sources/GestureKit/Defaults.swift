@@ -24,6 +24,11 @@ public enum Defaults {
     /// Points between the taps of a multi-tap. Flutter's `kDoubleTapSlop` (100).
     public static let multiTapSlop = 100.0
 
+    /// Points a finger of a multi-finger tap may be from the tap's centre, on top of
+    /// `multiTapSlop`, when it is the first of its tap to land: our choice, about the reach of
+    /// two fingers of one hand spread apart (the whole tap's centre must still be within `multiTapSlop`).
+    public static let multiFingerTapSpread = 60.0
+
     /// Points a touch moves before a pan begins. UIKit does not document its value; we take the same
     /// 10 points as `longPressAllowableMovement`, so a press that starts panning has also stopped
     /// being a long press.
