@@ -103,7 +103,7 @@ def photos():
     trace.fingers([IMAGE1], [(560, 300)], 1.0, pause=0.15)
     trace.idle(0.3)
     # Flick image2 to the right: it glides on and stops inside the window.
-    trace.fingers([IMAGE2], [offset(IMAGE2, 180, -30)], 0.15)
+    trace.fingers([IMAGE2], [offset(IMAGE2, 250, 30)], 0.15)
     trace.idle(1.5)
     # Pinch, rotate and move image1 together with two fingers.
     center = (560, 300)
@@ -186,6 +186,22 @@ def taps():
     for count in range(1, 5):
         trace.tap(spot, count=count)
         trace.idle(2.5)
+    # A two-finger tap as hands make it: the second finger lands 40 ms after the first, the first
+    # lifts 30 ms before the second.
+    first, second = trace.next_id, trace.next_id + 1
+    trace.next_id += 2
+    trace.add(type="touch", phase="down", id=first, x=spot[0], y=spot[1])
+    trace.add(type="frame")
+    trace.wait(0.04)
+    trace.add(type="touch", phase="down", id=second, x=spot[0] + 55, y=spot[1] + 6)
+    trace.add(type="frame")
+    trace.wait(0.06)
+    trace.add(type="touch", phase="up", id=first)
+    trace.add(type="frame")
+    trace.wait(0.03)
+    trace.add(type="touch", phase="up", id=second)
+    trace.add(type="frame")
+    trace.idle(2.5)
     # Swipes with one to five fingers below the pad: right, up, left, down, right.
     for fingers, (dx, dy) in [(1, (150, 0)), (2, (0, -150)), (3, (-150, 0)), (4, (0, 150)), (5, (150, 2))]:
         top = {0: 620, -150: 720, 150: 560}[dy if abs(dy) == 150 else 0]

@@ -24,6 +24,11 @@ public enum Defaults {
     /// Points between the taps of a multi-tap. Flutter's `kDoubleTapSlop` (100).
     public static let multiTapSlop = 100.0
 
+    /// Points a finger of a multi-finger tap may be from the tap's centre, on top of
+    /// `multiTapSlop`, when it is the first of its tap to land: our choice, about the reach of
+    /// two fingers of one hand spread apart (the whole tap's centre must still be within `multiTapSlop`).
+    public static let multiFingerTapSpread = 60.0
+
     /// Points a touch moves before a pan begins. UIKit does not document its value; we take the same
     /// 10 points as `longPressAllowableMovement`, so a press that starts panning has also stopped
     /// being a long press.
@@ -65,13 +70,18 @@ public enum Defaults {
     /// a band of about this width; ours is a choice, not a documented value.
     public static let screenEdgeWidth = 20.0
 
-    /// Seconds of history the velocity estimate looks at. Flutter's `VelocityTracker` horizon (100 ms).
+    /// Seconds of history the velocity estimate looks at. The velocity is the slope at the newest
+    /// sample of a least-squares parabola (degree 2, every sample weighing 1) through the samples of
+    /// this window: Android's default `VelocityTracker` strategy (`LSQ2`, `HORIZON` 100 ms) and
+    /// Flutter's `VelocityTracker` (`_horizonMilliseconds` 100, `solve(2)`).
     public static let velocityHorizon = 0.1
 
-    /// Seconds without movement after which a finger counts as stopped, so lifting it after a pause
-    /// gives no fling. Flutter's `_assumePointerMoveStoppedMilliseconds` (40 ms).
+    /// Seconds without movement after which a finger counts as stopped: lifting it after a pause
+    /// gives no fling, and samples before a longer gap are left out of the fit. Flutter's
+    /// `_assumePointerMoveStoppedMilliseconds` (40 ms), Android's `ASSUME_POINTER_STOPPED_TIME` (40 ms).
     public static let velocityStopInterval = 0.04
 
-    /// Samples the velocity estimate keeps at most. Flutter's `_historySize` (20).
+    /// Samples the velocity estimate keeps at most. Flutter's `_historySize` (20), Android's
+    /// `HISTORY_SIZE` (20).
     public static let velocitySampleCount = 20
 }

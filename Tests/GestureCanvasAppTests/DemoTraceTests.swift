@@ -79,6 +79,7 @@ import Testing
         #expect(
             replay.calls.filter { $0.hasSuffix("Tap:ended") } == [
                 "root.singleTap:ended", "root.doubleTap:ended", "root.tripleTap:ended", "root.quadrupleTap:ended",
+                "root.twoFingerTap:ended",
             ])
         #expect(
             replay.calls.filter { $0.contains("Swipe") } == [

@@ -54,6 +54,33 @@ import Testing
         #expect(recall - falsePositiveRate > seedRecall - seedFalsePositives)
     }
 
+    /// The checks real people draw that tidy ones leave out (shallow or steep legs, a long second
+    /// leg, fast strokes, hooks at either end), together with the tidy ones, against every other family.
+    @Test func handDrawnCheckmarksAreRecognizedToo() {
+        let handDrawn = StrokeLibrary.handDrawnCheckmarks(count: 600)
+        let checks = StrokeLibrary.checkmarks(count: 400) + handDrawn
+        let others =
+            StrokeLibrary.nonCheckmarks(count: 400) + StrokeLibrary.nonCheckmarks(count: 400, seed: 12)
+            + StrokeLibrary.tickles(count: 200) + StrokeLibrary.nonTickles(count: 200)
+        let hits = recognized(checks) { CheckmarkGestureRecognizer() }
+        let falseAlarms = recognized(others) { CheckmarkGestureRecognizer() }
+        let recall = rate(hits), falsePositiveRate = rate(falseAlarms)
+        var byKind: [String: (hit: Int, all: Int)] = [:]
+        for (stroke, hit) in zip(checks, hits) {
+            let kind = stroke.label.split(separator: " ").dropLast().joined(separator: " ")
+            byKind[kind, default: (0, 0)].all += 1
+            if hit { byKind[kind, default: (0, 0)].hit += 1 }
+        }
+        let kinds = byKind.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value.hit)/\($0.value.all)" }
+        let confused = Dictionary(grouping: zip(others, falseAlarms).filter(\.1).map(\.0.label), by: { $0 }).mapValues(
+            \.count)
+        print(
+            "checkmark, hand-drawn families: recall \(recall * 100)% on \(checks.count) checks (\(kinds.joined(separator: ", "))), false positives \(falsePositiveRate * 100)% on \(others.count) other strokes; confused \(confused)"
+        )
+        #expect(recall >= 0.97)
+        #expect(falsePositiveRate <= 0.01)
+    }
+
     @Test func ticklesAreRecognizedAndOtherStrokesAreNot() {
         let tickles = StrokeLibrary.tickles(count: 300)
         let others = StrokeLibrary.nonTickles(count: 300)

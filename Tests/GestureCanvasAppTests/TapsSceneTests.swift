@@ -10,7 +10,7 @@ import Testing
     }
 
     private func shown(_ scene: TapsScene) -> [String] {
-        (scene.tapLabels + [scene.swipeLabel, scene.padLabel]).map(\.text).filter { !$0.isEmpty }
+        (scene.tapLabels + [scene.twoFingerLabel, scene.swipeLabel, scene.padLabel]).map(\.text).filter { !$0.isEmpty }
     }
 
     @Test func eachSeriesOfTapsShowsExactlyItsLabelForTwoSeconds() {
@@ -24,6 +24,25 @@ import Testing
             input.wait(2)
             #expect(shown(scene).isEmpty)
         }
+    }
+
+    /// Two fingers tapping on the background, landing 40 ms apart and lifting 30 ms apart: only
+    /// "Two-finger tap" shows, for 2 s; no one-finger tap label.
+    @Test func aTwoFingerTapShowsItsLabelForTwoSeconds() {
+        let (scene, input) = taps()
+        let spot = Point(x: 150, y: 650)
+        let first = input.down([spot])
+        input.wait(0.04)
+        let second = input.down([spot + Vector(dx: 55, dy: 8)])
+        input.wait(0.06)
+        input.up(first)
+        input.wait(0.03)
+        input.up(second)
+        #expect(shown(scene) == ["Two-finger tap"])
+        input.wait(1.9)
+        #expect(shown(scene) == ["Two-finger tap"])
+        input.wait(0.2)
+        #expect(shown(scene).isEmpty)
     }
 
     @Test func swipesNameTheirFingerCountAndAxis() {

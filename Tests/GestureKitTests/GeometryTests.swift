@@ -81,11 +81,72 @@ import Testing
     @Test func fatFingerHitsSmallViewNearby() {
         let window = Window(size: Size(width: 400, height: 400))
         let button = View(frame: Rect(x: 100, y: 100, width: 10, height: 10))
+        button.addGestureRecognizer(TapGestureRecognizer())
         window.addSubview(button)
         let nearMiss = Point(x: 118, y: 105)
         #expect(window.hitTest(nearMiss, radius: 0) === window)
         #expect(window.hitTest(nearMiss, radius: 12) === button)
         #expect(window.hitTest(Point(x: 200, y: 200), radius: 12) === window)
+    }
+
+    /// A scene's root fills the window and has recognizers of its own (swipes on the background):
+    /// a fat finger beside a small target still gets the target, the nearest one first.
+    @Test func fatFingerPrefersTheNearestTargetInFrontOfTheBackground() {
+        let window = Window(size: Size(width: 400, height: 400))
+        let root = View(frame: window.bounds)
+        root.addGestureRecognizer(SwipeGestureRecognizer())
+        let near = View(frame: Rect(x: 100, y: 100, width: 10, height: 10))
+        let far = View(frame: Rect(x: 131, y: 100, width: 10, height: 10))
+        let decoration = View(frame: Rect(x: 100, y: 200, width: 10, height: 10))
+        for view in [near, far] { view.addGestureRecognizer(TapGestureRecognizer()) }
+        for view in [near, far, decoration] { root.addSubview(view) }
+        window.addSubview(root)
+        // 8 pt right of `near`, 13 pt left of `far`.
+        let between = Point(x: 118, y: 105)
+        #expect(window.hitTest(between, radius: 0) === root)
+        #expect(window.hitTest(between, radius: 15) === near)
+        #expect(window.hitTest(Point(x: 126, y: 105), radius: 15) === far)
+        // A view without recognizers does not pull a finger off the background.
+        #expect(window.hitTest(Point(x: 118, y: 205), radius: 15) === root)
+        // A finger squarely on a target keeps it.
+        #expect(window.hitTest(Point(x: 135, y: 105), radius: 30) === far)
+    }
+
+    @Test func aRoundedRectangleContainsWhatItsRoundedCornersCover() {
+        let square = Rect(x: 0, y: 0, width: 100, height: 100)
+        // A circle: the box's corner is out, the edge's middle and the centre are in.
+        #expect(!square.contains(Point(x: 5, y: 5), cornerRadius: 50))
+        #expect(square.contains(Point(x: 50, y: 1), cornerRadius: 50))
+        #expect(square.contains(Point(x: 50, y: 50), cornerRadius: 50))
+        #expect(square.contains(Point(x: 15, y: 15), cornerRadius: 50))  // 49.5 from the centre
+        #expect(!square.contains(Point(x: 14, y: 14), cornerRadius: 50))  // 50.9 from the centre
+        // Small corners: only the very corner is out.
+        #expect(!square.contains(Point(x: 1, y: 1), cornerRadius: 10))
+        #expect(square.contains(Point(x: 4, y: 4), cornerRadius: 10))
+        #expect(square.contains(Point(x: 1, y: 50), cornerRadius: 10))
+        #expect(square.contains(Point(x: 1, y: 1), cornerRadius: 0))
+        // A radius beyond half the side is capped, as drawing caps it.
+        #expect(square.contains(Point(x: 50, y: 1), cornerRadius: 500))
+    }
+
+    /// `point(inside:)` is asked in the view's own coordinates: a round view scaled and turned
+    /// is hit by its circle.
+    @Test func aViewsOwnHitShapeScalesAndTurnsWithIt() {
+        final class Disc: View {
+            override func point(inside point: Point) -> Bool {
+                point.distance(to: bounds.center) <= bounds.width / 2
+            }
+        }
+        let window = Window(size: Size(width: 400, height: 400))
+        let disc = Disc(frame: Rect(x: 150, y: 150, width: 100, height: 100))
+        window.addSubview(disc)
+        #expect(window.hitTest(Point(x: 155, y: 155)) === window)
+        #expect(window.hitTest(Point(x: 200, y: 152)) === disc)
+        disc.transform = AffineTransform(rotationAngle: .pi / 4).scaledBy(x: 2, y: 2)
+        // Radius 100 now: the old corner is well inside, a point 99 pt out is in, 101 pt is out.
+        #expect(window.hitTest(Point(x: 155, y: 155)) === disc)
+        #expect(window.hitTest(Point(x: 299, y: 200)) === disc)
+        #expect(window.hitTest(Point(x: 301, y: 200)) === window)
     }
 
     @Test func changesDamageOldAndNewArea() {

@@ -76,21 +76,77 @@ import Testing
         #expect(log.states(of: "pinch").last == .cancelled)
     }
 
-    @Test func touchpadSwipeSwipesAndHoldIsReported() {
+    @Test func aTouchpadSwipeIsASwipeOfAsManyTouchesAsFingers() {
         let window = Window(size: Size(width: 800, height: 600))
         window.name = "root"
-        let swipe = attach(SwipeGestureRecognizer(direction: .left), named: "swipeLeft", to: window)
+        let one = attach(SwipeGestureRecognizer(direction: .left), named: "swipeLeft1", to: window)
+        let three = attach(SwipeGestureRecognizer(direction: .left, touches: 3), named: "swipeLeft3", to: window)
+        let pan = attach(PanGestureRecognizer(), named: "pan", to: window)
+        let together = TestDelegate()
+        together.simultaneous = { _, _ in true }
+        pan.delegate = together
+        three.delegate = together
         let router = InputRouter(window: window)
-        var holds: [Bool] = []
-        router.onHold = { _, began in holds.append(began) }
+        var gestures: [TouchpadGesture?] = []
+        router.onTouchpadGesture = { gestures.append($0) }
         router.handle(.pointerMotion(location: Point(x: 400, y: 300)), at: 0)
         router.handle(.swipeBegin(fingers: 3), at: 0.01)
-        for step in 1...6 { router.handle(.swipeUpdate(dx: -15, dy: 1), at: 0.01 + 0.016 * Double(step)) }
-        #expect(swipe.recognizedDirection == .left)
-        router.handle(.swipeEnd(cancelled: false), at: 0.2)
+        #expect(window.activeTouches.count == 3)
+        #expect(window.activeTouches.allSatisfy { $0.kind == .touchpad })
+        var touchesSeen = 0
+        var location = Point.zero
+        pan.addAction { pan in
+            touchesSeen = pan.numberOfTouches
+            location = pan.location(in: nil)
+        }
+        // Speeding up: 15, 20, 25… points a frame, the last at 40 pt per 16 ms = 2500 pt/s.
+        var x = 0.0
+        for step in 1...6 {
+            let dx = -(10 + 5 * Double(step))
+            x += dx
+            router.handle(.swipeUpdate(dx: dx, dy: 0), at: 0.01 + 0.016 * Double(step))
+        }
+        #expect(three.recognizedDirection == .left)
+        #expect(one.state == .failed)
+        #expect(touchesSeen == 3)
+        #expect(abs(location.x - (400 + x)) < 1e-9 && abs(location.y - 300) < 1e-9)
+        // The centre's speed at the last update, as a three-finger drag's would be.
+        #expect(abs(pan.velocity(in: nil).dx + 40 / 0.016) < 0.1 * 40 / 0.016)
+        router.handle(.swipeEnd(cancelled: false), at: 0.11)
+        #expect(window.activeTouches.isEmpty)
+        #expect(gestures == [TouchpadGesture(kind: .swipe, fingers: 3), nil])
+    }
+
+    @Test func aTouchpadPinchHasItsFingersAndAHoldItsCount() {
+        let window = Window(size: Size(width: 800, height: 600))
+        let pinch = attach(PinchGestureRecognizer(), named: "pinch", to: window)
+        let router = InputRouter(window: window)
+        var holds: [Bool] = []
+        var gestures: [TouchpadGesture?] = []
+        router.onHold = { _, began in holds.append(began) }
+        router.onTouchpadGesture = { gestures.append($0) }
+        router.handle(.pointerMotion(location: Point(x: 400, y: 300)), at: 0)
+        router.handle(.pinchBegin(fingers: 4), at: 0.01)
+        #expect(window.activeTouches.count == 4)
+        // Four stand-ins around the pointer, 100 pt from it.
+        for touch in window.activeTouches {
+            #expect(abs(touch.location(in: nil).distance(to: Point(x: 400, y: 300)) - 100) < 1e-9)
+        }
+        for step in 1...5 {
+            router.handle(
+                .pinchUpdate(dx: 0, dy: 0, scale: 1 + 0.1 * Double(step), rotation: 0), at: 0.01 + 0.016 * Double(step))
+        }
+        #expect(pinch.state == .changed)
+        #expect(pinch.numberOfTouches == 4)
+        router.handle(.pinchEnd(cancelled: false), at: 0.2)
         router.handle(.holdBegin(fingers: 2), at: 1)
+        #expect(router.touchpadGesture == TouchpadGesture(kind: .hold, fingers: 2))
         router.handle(.holdEnd(cancelled: false), at: 1.2)
         #expect(holds == [true, false])
+        #expect(
+            gestures == [
+                TouchpadGesture(kind: .pinch, fingers: 4), nil, TouchpadGesture(kind: .hold, fingers: 2), nil,
+            ])
     }
 
     @Test func keysCarryTheModifiersHeldAndScrollsTheirLocation() {

@@ -85,18 +85,29 @@ struct PointerAndKeyboardTests {
         let shell = try ShellHarness()
         try shell.showFirstFrame()
         var holds: [Bool] = []
+        var gestures: [TouchpadGesture?] = []
         shell.router.onHold = { _, began in holds.append(began) }
+        shell.router.onTouchpadGesture = { gestures.append($0) }
 
         shell.compositor.pointerMotion(to: (x: 50, y: 50))
         shell.compositor.holdBegin(fingers: 3)
         shell.compositor.holdEnd(cancelled: true)
-        shell.compositor.swipeBegin(fingers: 3)
+        shell.compositor.swipeBegin(fingers: 4)
         shell.compositor.swipeUpdate(dx: 30, dy: 0)
+        // The compositor's finger count becomes as many touches on the window.
+        try shell.pump { shell.router.window.activeTouches.count == 4 }
+        #expect(shell.router.window.activeTouches.allSatisfy { $0.kind == .touchpad })
         shell.compositor.swipeEnd()
         try shell.pump { shell.events.last?.event == .swipeEnd(cancelled: false) }
 
         #expect(holds == [true, false])
         #expect(shell.events.contains { $0.event == .swipeUpdate(dx: 30, dy: 0) })
+        #expect(shell.events.contains { $0.event == .swipeBegin(fingers: 4) })
+        #expect(
+            gestures == [
+                TouchpadGesture(kind: .hold, fingers: 3), nil, TouchpadGesture(kind: .swipe, fingers: 4), nil,
+            ])
+        #expect(shell.router.window.activeTouches.isEmpty)
     }
 
     /// A shown window whose keyboard has its keymap, and the keys its router reports.

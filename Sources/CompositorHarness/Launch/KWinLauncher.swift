@@ -41,10 +41,17 @@ struct KWinLauncher: Launcher {
         variables["QT_QPA_PLATFORM"] = "wayland-org.kde.kwin.qpa"
         let version = try Requirements.version(running: [kwin], for: .kwin, environment: variables)
 
-        let command = [
-            session, "--", kwin, "--virtual", "--socket", Self.socketName, "--width", "\(options.width)",
-            "--height", "\(options.height)", "--no-lockscreen", "--no-global-shortcuts", "--no-kactivities",
-        ]
+        // Nested in a parent display (its Wayland backend), or on the virtual framebuffer.
+        var backend = ["--virtual"]
+        if let parent = options.parentDisplay {
+            backend = ["--wayland-display", parent]
+            variables["WAYLAND_DISPLAY"] = parent
+        }
+        let command =
+            [session, "--", kwin] + backend + [
+                "--socket", Self.socketName, "--width", "\(options.width)", "--height", "\(options.height)",
+                "--no-lockscreen", "--no-global-shortcuts", "--no-kactivities",
+            ]
         return LaunchPlan(
             command: command + options.extraArguments, environment: variables, runtimeDirectory: runtime,
             socket: .named(Self.socketName), version: version, quitsFirst: "kwin_wayland")

@@ -15,6 +15,10 @@ final class InspectorOverlay: View {
     private var trails: [Int: [(time: Double, point: Point)]] = [:]
     private var recentActions: [String] = []
     private var lastTouchLines: [String] = []
+    /// The touchpad gesture in progress and its finger count (a hold has no touches to show).
+    var touchpadGesture: TouchpadGesture? {
+        didSet { if !isHidden { setNeedsDisplay() } }
+    }
 
     init() {
         super.init(frame: .zero)
@@ -84,6 +88,13 @@ final class InspectorOverlay: View {
         return "\(millis / 1000).\(String(repeating: "0", count: 3 - fraction.count))\(fraction)"
     }
 
+    /// The live touches, after the touchpad gesture that made some of them, if any.
+    private var touchLines: [String] {
+        let touchpad = touchpadGesture.map { ["touchpad \($0)"] } ?? []
+        let lines = touchpad + lastTouchLines
+        return lines.isEmpty ? ["none"] : lines
+    }
+
     override func draw(in context: DrawingContext) {
         let accent = Color(hex: 0xFF2D55)
         for (id, trail) in trails.sorted(by: { $0.key < $1.key }) {
@@ -102,7 +113,7 @@ final class InspectorOverlay: View {
         let decisions = (window?.arbitrationLog ?? []).filter { !Self.isInspectorOwn($0.subject) }.suffix(6)
             .map { "\(Self.format($0.time)) \($0)" }
         let sections: [(String, [String])] = [
-            ("Touches", lastTouchLines.isEmpty ? ["none"] : lastTouchLines),
+            ("Touches", touchLines),
             ("Actions", recentActions.isEmpty ? ["none yet"] : recentActions),
             ("Decisions", decisions.isEmpty ? ["none yet"] : decisions),
         ]

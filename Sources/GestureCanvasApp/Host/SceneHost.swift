@@ -69,6 +69,7 @@ public final class SceneHost {
         router.onScroll = { [unowned self] point, delta, modifiers in
             self.scene.scroll(at: self.scene.root.convert(point, from: nil), by: delta, modifiers: modifiers)
         }
+        router.onTouchpadGesture = { [unowned self] gesture in inspector.touchpadGesture = gesture }
         router.onHold = { [unowned self] point, began in
             if began { self.scene.hold(at: self.scene.root.convert(point, from: nil)) }
         }
@@ -106,6 +107,8 @@ public final class SceneHost {
         scene = next
         window.insertSubview(next.root, at: 0)
         layout()
+        // The pointer stays where it was: the new scene's hover recognizers under it begin.
+        window.pointerMoved(to: window.pointerLocation)
         onSceneChange?(next)
     }
 

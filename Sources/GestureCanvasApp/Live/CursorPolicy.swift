@@ -1,7 +1,8 @@
 import GestureKit
 import WaylandShell
 
-/// Which cursor the pointer shows: the arrow, an open hand over something that can be dragged,
+/// Which cursor the pointer shows: the arrow, an open hand over something that can be dragged
+/// (the scene's hover recognizers say when the pointer is over it),
 /// a closed hand while dragging it, and none while people use touch (in a kiosk), until the
 /// mouse moves again.
 final class CursorPolicy {
@@ -18,6 +19,8 @@ final class CursorPolicy {
         case .touchDown:
             return hidesOnTouch ? .hidden : nil
         case .pointerMotion(let location):
+            // The hover recognizers hear this motion after it passes; what they decide arrives
+            // through ``hoverChanged(in:)``.
             return isDragging ? .closedHand : hover(at: location, in: host)
         case .pointerButton(.left, let pressed):
             guard let location = host.router.pointerLocation else { return nil }
@@ -29,6 +32,13 @@ final class CursorPolicy {
         default:
             return nil
         }
+    }
+
+    /// The cursor after a hover recognizer changed (the pointer came over a photo or left it);
+    /// nil keeps the current one.
+    func hoverChanged(in host: SceneHost) -> CursorShape? {
+        guard !isDragging, let location = host.router.pointerLocation else { return nil }
+        return hover(at: location, in: host)
     }
 
     private func hover(at location: Point, in host: SceneHost) -> CursorShape {

@@ -19,7 +19,12 @@ final class LiveInputGate {
     init(host: SceneHost, shell: ShellWindow, kiosk: KioskSettings, now: Double) {
         self.host = host
         self.shell = shell
-        cursorPolicy = CursorPolicy(hidesOnTouch: kiosk.isEnabled && kiosk.hidesCursorOnTouch)
+        let cursorPolicy = CursorPolicy(hidesOnTouch: kiosk.isEnabled && kiosk.hidesCursorOnTouch)
+        self.cursorPolicy = cursorPolicy
+        host.window.addActionObserver { [unowned cursorPolicy, unowned host, unowned shell] recognizer in
+            guard recognizer is HoverGestureRecognizer, let cursor = cursorPolicy.hoverChanged(in: host) else { return }
+            shell.cursor = cursor
+        }
         guard kiosk.isEnabled else {
             wakeGuard = nil
             homecoming = nil

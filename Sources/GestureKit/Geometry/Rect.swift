@@ -55,6 +55,18 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
         point.x >= minX && point.x < maxX && point.y >= minY && point.y < maxY
     }
 
+    /// Whether the point lies inside the rectangle with its corners rounded by `cornerRadius`
+    /// (capped at half the shorter side, as drawing caps it): a square with half its side is a circle.
+    public func contains(_ point: Point, cornerRadius: Double) -> Bool {
+        guard contains(point) else { return false }
+        let radius = min(max(cornerRadius, 0), min(width, height) / 2)
+        guard radius > 0 else { return true }
+        // Distance from the nearest corner circle's centre, on the axes where the point is in a corner band.
+        let dx = max(minX + radius - point.x, point.x - (maxX - radius), 0)
+        let dy = max(minY + radius - point.y, point.y - (maxY - radius), 0)
+        return dx * dx + dy * dy <= radius * radius
+    }
+
     /// Whether the two rectangles overlap in some area; touching edges do not count.
     public func intersects(_ other: Rect) -> Bool {
         !isEmpty && !other.isEmpty && minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY

@@ -3,8 +3,10 @@
 ///
 /// - Touches are grouped into frames (``TouchFrameAssembler``) and sent to the window.
 /// - The left mouse button is one more finger (kind `.mouse`).
-/// - Touchpad pinches and swipes become stand-in fingers at the pointer (kind `.touchpad`), so the
-///   ordinary pinch, rotation, pan and swipe recognizers handle them.
+/// - Touchpad pinches and swipes become stand-in fingers at the pointer (kind `.touchpad`), as many
+///   as the compositor says are on the pad, so the ordinary pinch, rotation, pan and swipe
+///   recognizers handle them: a three-finger swipe is a three-touch swipe.
+/// - Pointer motion reaches the hover recognizers (``Window/pointerMoved(to:at:)``).
 /// - Scrolling, touchpad holds and keys go to the app through callbacks.
 ///
 /// ```swift
@@ -43,6 +45,12 @@ public final class InputRouter {
     public var onScale: ((Double) -> Void)?
     /// A touchpad hold began (true) or ended (false) at the pointer: fingers resting, e.g. to stop a glide.
     public var onHold: ((Point, Bool) -> Void)?
+    /// The touchpad gesture in progress (swipe, pinch or hold, and its finger count), nil between them.
+    public private(set) var touchpadGesture: TouchpadGesture? {
+        didSet { if touchpadGesture != oldValue { onTouchpadGesture?(touchpadGesture) } }
+    }
+    /// Told when a touchpad gesture begins (with its kind and fingers) and ends (nil).
+    public var onTouchpadGesture: ((TouchpadGesture?) -> Void)?
     /// Told about input that breaks the protocol's rules (after the engine coped with it).
     public var onAnomaly: ((InputAnomaly) -> Void)? {
         didSet {
@@ -91,8 +99,10 @@ public final class InputRouter {
                 mouse.motion(id: 0, to: location, time: time)
                 send(mouse.frame())
             }
+            window.pointerMoved(to: location)
         case .pointerLeave:
             pointerLocation = nil
+            window.pointerMoved(to: nil)
         case .pointerButton(.left, let pressed):
             if pressed {
                 guard !mouse.downIDs.contains(0) else { return }
@@ -105,22 +115,29 @@ public final class InputRouter {
             break
         case .pointerAxis(let dx, let dy):
             if let pointerLocation { onScroll?(pointerLocation, Vector(dx: dx, dy: dy), modifiers) }
-        case .pinchBegin:
-            sendTouchpad(touchpad.beginPinch(at: pointerLocation ?? window.bounds.center), at: time)
+        case .pinchBegin(let fingers):
+            let changes = touchpad.beginPinch(at: pointerLocation ?? window.bounds.center, fingers: fingers)
+            touchpadGesture = TouchpadGesture(kind: .pinch, fingers: changes.count { $0.phase == .down })
+            sendTouchpad(changes, at: time)
         case .pinchUpdate(let dx, let dy, let scale, let rotation):
             guard touchpad.isActive else { return reportGestureWithoutBegin() }
             sendTouchpad(touchpad.updatePinch(dx: dx, dy: dy, scale: scale, rotationDegrees: rotation), at: time)
-        case .swipeBegin:
-            sendTouchpad(touchpad.beginSwipe(at: pointerLocation ?? window.bounds.center), at: time)
+        case .swipeBegin(let fingers):
+            let changes = touchpad.beginSwipe(at: pointerLocation ?? window.bounds.center, fingers: fingers)
+            touchpadGesture = TouchpadGesture(kind: .swipe, fingers: changes.count { $0.phase == .down })
+            sendTouchpad(changes, at: time)
         case .swipeUpdate(let dx, let dy):
             guard touchpad.isActive else { return reportGestureWithoutBegin() }
             sendTouchpad(touchpad.updateSwipe(dx: dx, dy: dy), at: time)
         case .pinchEnd(let cancelled), .swipeEnd(let cancelled):
             guard touchpad.isActive else { return reportGestureWithoutBegin() }
+            touchpadGesture = nil
             sendTouchpad(touchpad.end(cancelled: cancelled), at: time)
-        case .holdBegin:
+        case .holdBegin(let fingers):
+            touchpadGesture = TouchpadGesture(kind: .hold, fingers: max(1, fingers))
             onHold?(pointerLocation ?? window.bounds.center, true)
         case .holdEnd:
+            touchpadGesture = nil
             onHold?(pointerLocation ?? window.bounds.center, false)
         case .key(let name, let pressed):
             if let modifier = KeyModifiers(keyName: name) {
@@ -144,6 +161,7 @@ public final class InputRouter {
         touches.cancel()
         mouse.cancel()
         _ = touchpad.end(cancelled: true)
+        touchpadGesture = nil
         window.cancelAllTouches(at: time)
     }
 

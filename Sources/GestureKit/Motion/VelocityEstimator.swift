@@ -1,9 +1,16 @@
-/// Estimates how fast something moves from timestamped samples: the slope of a least-squares
-/// line through the samples of the last ``Defaults/velocityHorizon`` seconds.
+/// Estimates how fast something moves from timestamped samples, as Android's default velocity
+/// tracker and Flutter's `VelocityTracker` do: a least-squares fit of a second-degree polynomial
+/// through the recent samples, differentiated at the newest one.
 ///
-/// A straight-line fit over a short window smooths the jitter of single touch reports without
-/// lagging behind a change of direction. When the newest sample is older than
-/// ``Defaults/velocityStopInterval``, the finger has stopped and the velocity is zero.
+/// A fling speeds up until the finger leaves the glass, so the slope of a straight line through
+/// the window (the window's *average* velocity) reads about half of the speed at release; the
+/// parabola follows the acceleration and gives the speed at the end. The samples that count are
+/// the newest ``Defaults/velocitySampleCount`` within ``Defaults/velocityHorizon`` of the newest,
+/// walking back only while no two of them are more than ``Defaults/velocityStopInterval`` apart
+/// (an older pause is not part of this movement). When the newest sample itself is older than
+/// ``Defaults/velocityStopInterval``, the finger has stopped and the velocity is zero. With only
+/// two samples the fit is a straight line (Android lowers the degree the same way); every sample
+/// weighs the same (the weighting both sources use by default).
 ///
 /// ```swift
 /// var estimator = VelocityEstimator()
@@ -47,10 +54,9 @@ public struct VelocityEstimator: Sendable {
         next = next + 1 == Defaults.velocitySampleCount ? 0 : next + 1
     }
 
-    private var newest: Sample? {
-        guard !ring.isEmpty else { return nil }
-        return ring[next == 0 ? ring.count - 1 : next - 1]
-    }
+    private var newestIndex: Int { next == 0 ? ring.count - 1 : next - 1 }
+
+    private var newest: Sample? { ring.isEmpty ? nil : ring[newestIndex] }
 
     /// Forgets every sample, e.g. when the set of fingers changes.
     public mutating func reset() {
@@ -61,23 +67,79 @@ public struct VelocityEstimator: Sendable {
     /// The velocity in units per second at `time`.
     public func velocity(at time: Double) -> Vector {
         guard let newest, time - newest.time <= Defaults.velocityStopInterval else { return .zero }
-        var count = 0.0, sumTime = 0.0, sumX = 0.0, sumY = 0.0
-        for sample in ring where newest.time - sample.time <= Defaults.velocityHorizon {
-            count += 1
-            sumTime += sample.time
-            sumX += sample.x
-            sumY += sample.y
+        var sums = FitSums()
+        var index = newestIndex
+        var previousTime = newest.time
+        for _ in 0..<ring.count {
+            let sample = ring[index]
+            let age = newest.time - sample.time
+            if age > Defaults.velocityHorizon || previousTime - sample.time > Defaults.velocityStopInterval {
+                break
+            }
+            previousTime = sample.time
+            // Time relative to the newest sample, in horizons: the powers stay near 1, so the
+            // normal equations stay well conditioned.
+            sums.add(time: -age / Defaults.velocityHorizon, x: sample.x - newest.x, y: sample.y - newest.y)
+            index = index == 0 ? ring.count - 1 : index - 1
         }
-        guard count >= 2 else { return .zero }
-        let meanTime = sumTime / count, meanX = sumX / count, meanY = sumY / count
-        var timeVariance = 0.0, covarianceX = 0.0, covarianceY = 0.0
-        for sample in ring where newest.time - sample.time <= Defaults.velocityHorizon {
-            let dt = sample.time - meanTime
-            timeVariance += dt * dt
-            covarianceX += dt * (sample.x - meanX)
-            covarianceY += dt * (sample.y - meanY)
+        guard let slope = sums.slopeAtZero() else { return .zero }
+        return Vector(dx: slope.dx / Defaults.velocityHorizon, dy: slope.dy / Defaults.velocityHorizon)
+    }
+}
+
+/// The sums of the least-squares normal equations for fitting x(t) and y(t) with polynomials
+/// of degree 2 (or 1) in t, all samples weighing 1.
+private struct FitSums {
+    /// Σ tᵏ for k = 0…4.
+    var t0 = 0.0, t1 = 0.0, t2 = 0.0, t3 = 0.0, t4 = 0.0
+    /// Σ x·tᵏ and Σ y·tᵏ for k = 0…2.
+    var x0 = 0.0, x1 = 0.0, x2 = 0.0
+    var y0 = 0.0, y1 = 0.0, y2 = 0.0
+
+    mutating func add(time t: Double, x: Double, y: Double) {
+        let tt = t * t
+        t0 += 1
+        t1 += t
+        t2 += tt
+        t3 += tt * t
+        t4 += tt * tt
+        x0 += x
+        x1 += x * t
+        x2 += x * tt
+        y0 += y
+        y1 += y * t
+        y2 += y * tt
+    }
+
+    /// The fitted polynomials' first derivative at t = 0 (the newest sample), or nil with fewer
+    /// than two distinct times.
+    func slopeAtZero() -> Vector? {
+        if t0 >= 3, let quadratic = quadraticSlope() { return quadratic }
+        return linearSlope()
+    }
+
+    /// Solves the 3 × 3 normal equations for the coefficient of t by Cramer's rule; nil when
+    /// they are (nearly) singular, e.g. all samples at two distinct times.
+    private func quadraticSlope() -> Vector? {
+        // | t0 t1 t2 | |c0|   |v0|
+        // | t1 t2 t3 | |c1| = |v1|
+        // | t2 t3 t4 | |c2|   |v2|
+        let minor00 = t2 * t4 - t3 * t3
+        let minor01 = t1 * t4 - t3 * t2
+        let minor02 = t1 * t3 - t2 * t2
+        let determinant = t0 * minor00 - t1 * minor01 + t2 * minor02
+        guard determinant > 1e-9 * t0 * t2 * t4 else { return nil }
+        func c1(_ v0: Double, _ v1: Double, _ v2: Double) -> Double {
+            // The determinant with the middle column replaced by v.
+            let numerator = t0 * (v1 * t4 - t3 * v2) - v0 * (t1 * t4 - t3 * t2) + t2 * (t1 * v2 - v1 * t2)
+            return numerator / determinant
         }
-        guard timeVariance > 0 else { return .zero }
-        return Vector(dx: covarianceX / timeVariance, dy: covarianceY / timeVariance)
+        return Vector(dx: c1(x0, x1, x2), dy: c1(y0, y1, y2))
+    }
+
+    private func linearSlope() -> Vector? {
+        let variance = t0 * t2 - t1 * t1
+        guard t0 >= 2, variance > 1e-12 * t0 * t2 else { return nil }
+        return Vector(dx: (t0 * x1 - t1 * x0) / variance, dy: (t0 * y1 - t1 * y0) / variance)
     }
 }

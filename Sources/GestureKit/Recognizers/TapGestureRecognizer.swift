@@ -3,7 +3,9 @@
 ///
 /// Each tap is the required number of fingers landing and lifting without wandering more than
 /// the tap slop; taps of a series follow within ``Defaults/multiTapInterval`` and
-/// ``Defaults/multiTapSlop`` of each other.
+/// ``Defaults/multiTapSlop`` of each other. The fingers of one tap need not land or lift
+/// together (real fingers are tens of milliseconds apart), only be down together at some moment:
+/// a tap ends when its last finger lifts. Where a tap is, is the centre of its fingers.
 ///
 /// ```swift
 /// let doubleTap = TapGestureRecognizer(taps: 2) { _ in resetImage() }
@@ -27,6 +29,20 @@ open class TapGestureRecognizer: GestureRecognizer {
         if let action { addAction(action) }
     }
 
+    /// The fingers of the tap in progress or just recognized, those already lifted included: a
+    /// two-finger tap whose fingers lift one after the other reports two when it recognizes.
+    public override var numberOfTouches: Int {
+        touchesInTap.isEmpty ? super.numberOfTouches : touchesInTap.count
+    }
+
+    /// The centre of the tap's fingers (those already lifted included), as UIKit's centroid.
+    public override func location(in view: View?) -> Point {
+        guard let center = Point.centroid(of: touchesInTap.lazy.map { $0.location(in: nil) }) else {
+            return super.location(in: view)
+        }
+        return view?.convertFromWindow(center) ?? center
+    }
+
     /// Starts a tap of the series, failing if it lands farther than ``Defaults/multiTapSlop`` from the
     /// first or brings more fingers than required.
     open override func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
@@ -35,11 +51,13 @@ open class TapGestureRecognizer: GestureRecognizer {
             // A new tap of the series: the waiting time is over, and it must land near the first.
             touchesInTap.removeAllKeepingStorage()
             let location = Point.centroid(of: touches.lazy.map(\.windowLocation)) ?? .zero
-            if let first = firstTapLocation, first.distance(to: location) > Defaults.multiTapSlop {
+            // With several fingers the first to land may be any of them: the whole tap's centre
+            // is checked when it ends, and here only that the finger is within reach of it.
+            let reach = Defaults.multiTapSlop + (numberOfTouchesRequired > 1 ? Defaults.multiFingerTapSpread : 0)
+            if let first = firstTapLocation, first.distance(to: location) > reach {
                 state = .failed
                 return
             }
-            firstTapLocation = firstTapLocation ?? location
             cancelIntervalTimer()
         }
         touchesInTap += touches
@@ -65,6 +83,12 @@ open class TapGestureRecognizer: GestureRecognizer {
             state = .failed
             return
         }
+        let center = Point.centroid(of: touchesInTap.lazy.map { $0.startLocation(in: nil) }) ?? .zero
+        if let first = firstTapLocation, first.distance(to: center) > Defaults.multiTapSlop {
+            state = .failed
+            return
+        }
+        firstTapLocation = firstTapLocation ?? center
         tapsCompleted += 1
         if tapsCompleted == numberOfTapsRequired {
             state = .recognized

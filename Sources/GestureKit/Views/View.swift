@@ -197,7 +197,17 @@ open class View: Responder {
 
     // MARK: Hit testing
 
-    /// Whether a point in the view's coordinates is inside it.
+    /// Whether a point in the view's coordinates is inside it: the view's hit shape, which hit
+    /// testing asks (after undoing the view's transform, so it scales and turns with the view).
+    /// Override it for a shape other than the bounds, as in UIKit:
+    ///
+    /// ```swift
+    /// final class Disc: View {
+    ///     override func point(inside point: Point) -> Bool {
+    ///         point.distance(to: bounds.center) <= bounds.width / 2
+    ///     }
+    /// }
+    /// ```
     open func point(inside point: Point) -> Bool {
         bounds.contains(point)
     }

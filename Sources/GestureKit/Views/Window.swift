@@ -73,6 +73,40 @@ open class Window: View {
         arena.actionObservers.append(observer)
     }
 
+    // MARK: Hover
+
+    /// The hover recognizers the pointer is over now, front view first.
+    @exclusivity(unchecked) private var hovering: [HoverGestureRecognizer] = []
+    /// Where the pointer is over the window, nil when it is elsewhere.
+    public private(set) var pointerLocation: Point?
+
+    /// The pointer moved to `point` (window coordinates), or left the window (nil): hover
+    /// recognizers of the view under it and of that view's ancestors begin or change, those it
+    /// left end. Call it again with the same point when views moved under a still pointer.
+    public func pointerMoved(to point: Point?, at timestamp: Double? = nil) {
+        if let timestamp { scheduler.advance(to: timestamp) }
+        pointerLocation = point
+        var now: [HoverGestureRecognizer] = []
+        var view = point.flatMap { hitTest($0) }
+        while let current = view {
+            for case let hover as HoverGestureRecognizer in current.gestureRecognizers where hover.isEnabled {
+                now.append(hover)
+            }
+            view = current.superview
+        }
+        let left = hovering.filter { old in !now.contains { $0 === old } }
+        hovering = now
+        for hover in left { hover.pointerLeft(in: self) }
+        if let point { for hover in now { hover.pointerMoved(to: point, in: self) } }
+    }
+
+    /// Tells the action observers and runs the actions of a recognizer whose state changed
+    /// outside the contest for touches (hovering).
+    func recognizerDidChange(_ recognizer: GestureRecognizer) {
+        for observer in arena.actionObservers { observer(recognizer) }
+        recognizer.runActions()
+    }
+
     // MARK: Input
 
     /// Delivers one frame of touch changes. Time first moves to the frame's timestamp, so timers
@@ -196,20 +230,42 @@ open class Window: View {
         return last.tapCount + 1
     }
 
-    /// The view under `point`; for a fat finger (`radius` > 0) that lands just outside every
-    /// interactive view, the nearest view within the contact's radius.
+    /// The view under `point`; for a fat finger (`radius` > 0, half the contact's major axis from
+    /// `wl_touch.shape`), the nearest view within the contact that has gesture recognizers and lies
+    /// in front of what the point itself hits (a button beside the finger, not the background the
+    /// finger's centre landed on: a scene's full-window root would otherwise always win).
+    ///
+    /// The contact is probed on rings of a quarter, half, three quarters and all of the radius,
+    /// 12 directions each, nearest ring first; each probe asks the views' own hit shapes.
     public func hitTest(_ point: Point, radius: Double) -> View? {
         let direct = hitTest(point)
-        guard radius > 0, direct == nil || direct === self else { return direct }
-        // Probe the contact's outline, nearest ring first; the first real view found wins.
-        for ring in [radius / 2, radius] {
-            for step in 0..<8 {
-                let angle = Double(step) * .pi / 4
-                let probe = Point(x: point.x + ring * .cos(angle), y: point.y + ring * .sin(angle))
-                if let hit = hitTest(probe), hit !== self { return hit }
+        guard radius > 0 else { return direct }
+        let base = direct ?? self
+        for ring in 1...4 {
+            let distance = radius * Double(ring) / 4
+            for step in 0..<12 {
+                let angle = Double(step) * .pi / 6
+                let probe = Point(x: point.x + distance * .cos(angle), y: point.y + distance * .sin(angle))
+                if let hit = hitTest(probe), hit !== base, hit.isDescendant(of: base),
+                    Self.takesGestures(hit, below: base)
+                {
+                    return hit
+                }
             }
         }
         return direct
+    }
+
+    /// Whether `view` or one of its ancestors below `base` has an enabled gesture recognizer.
+    private static func takesGestures(_ view: View, below base: View) -> Bool {
+        var current: View? = view
+        while let next = current, next !== base {
+            if next.gestureRecognizers.contains(where: { $0.isEnabled && !($0 is HoverGestureRecognizer) }) {
+                return true
+            }
+            current = next.superview
+        }
+        return false
     }
 
     // MARK: Drawing
@@ -235,6 +291,11 @@ open class Window: View {
     // MARK: Tree changes
 
     func viewWillLeave(_ view: View) {
+        if !hovering.isEmpty {
+            let gone = hovering.filter { $0.view?.isDescendant(of: view) ?? true }
+            hovering.removeAll { hover in gone.contains { $0 === hover } }
+            for hover in gone { hover.pointerLeft(in: self) }
+        }
         var stack = [view]
         while let next = stack.popLast() {
             next.gestureRecognizers.forEach(arena.detach)

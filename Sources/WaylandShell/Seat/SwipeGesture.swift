@@ -2,7 +2,7 @@ internal import CWaylandProtocols
 import GestureKit
 
 /// `zwp_pointer_gesture_swipe_v1`: three or more fingers moving together on a touchpad; the
-/// router makes it one travelling stand-in finger (swipe and pan recognizers).
+/// router makes it as many travelling stand-in fingers as `begin` counts (swipe and pan recognizers).
 final class SwipeGesture: PointerGesture, ProxyOwner {
     let proxy: OpaquePointer
 

@@ -34,13 +34,13 @@ struct Stroke {
 /// jitter. The positives are what a person means as a checkmark or a tickle; the negatives are
 /// strokes people make for other reasons.
 enum StrokeLibrary {
-    /// Samples a path given by `shape(t)`, t in 0…1, over `duration` seconds at 60 Hz, with a
+    /// Samples a path given by `shape(t)`, t in 0…1, over `duration` seconds at `rate` Hz, with a
     /// tilt, an offset and hand jitter.
     static func sample(
-        _ label: String, duration: Double, tilt: Double = 0, jitter: Double, random: inout SeededRandom,
-        origin: Point = Point(x: 400, y: 300), _ shape: (Double) -> Point
+        _ label: String, duration: Double, rate: Double = 60, tilt: Double = 0, jitter: Double,
+        random: inout SeededRandom, origin: Point = Point(x: 400, y: 300), _ shape: (Double) -> Point
     ) -> Stroke {
-        let count = max(3, Int(duration * 60))
+        let count = max(3, Int(duration * rate))
         let turn = AffineTransform(rotationAngle: tilt)
         let points = (0...count).map { index -> Point in
             let local = shape(Double(index) / Double(count))
@@ -87,6 +87,77 @@ enum StrokeLibrary {
                 return Point(
                     x: (1 - u) * (1 - u) * a.x + 2 * (1 - u) * u * control.x + u * u * b.x,
                     y: (1 - u) * (1 - u) * a.y + 2 * (1 - u) * u * control.y + u * u * b.y)
+            }
+        }
+    }
+
+    /// Checkmarks as people draw them beyond the tidy ones, one kind in six each: a first (down)
+    /// leg as shallow as 8–20° below horizontal; a second leg 3–3.6 times the first; a second leg
+    /// 62–78° above horizontal; fast strokes of 200–300 ms sampled at 140 Hz (about 35 samples); a
+    /// small hook at the start; a small hook at the end. Every one with hand jitter, an uneven
+    /// speed along the stroke and a slight tilt (±4°); angles are as drawn, after the tilt.
+    static func handDrawnCheckmarks(count: Int, seed: UInt64 = 5) -> [Stroke] {
+        var random = SeededRandom(seed: seed)
+        return (0..<count).map { index in
+            let upLength = random.uniform(40...260)
+            var downDegrees = random.uniform(25...75), upDegrees = random.uniform(30...62)
+            var ratio = random.uniform(1.4...2.8)
+            var duration = random.uniform(0.3...1.0), rate = 60.0
+            var startHook: Vector?, endHook: Vector?
+            let kind: String
+            let hookLength = max(4, upLength * random.uniform(0.04...0.1))
+            switch index % 6 {
+            case 0:
+                kind = "shallow first leg"
+                downDegrees = random.uniform(8...20)
+            case 1:
+                kind = "long second leg"
+                ratio = random.uniform(3...3.6)
+            case 2:
+                kind = "steep second leg"
+                upDegrees = random.uniform(62...78)
+            case 3:
+                kind = "fast"
+                duration = random.uniform(0.2...0.3)
+                rate = 140
+            case 4:
+                kind = "hook at the start"
+                // The pen lands a little below and ticks up (up-left to up-right) into the first leg.
+                let angle = random.uniform(-170 ... -10) * .pi / 180
+                startHook = Vector(dx: hookLength * .cos(angle), dy: hookLength * .sin(angle))
+            default:
+                kind = "hook at the end"
+                // The flick curls on at the top: right, down-right, or back down.
+                let angle = random.uniform(0...110) * .pi / 180
+                endHook = Vector(dx: hookLength * .cos(angle), dy: hookLength * .sin(angle))
+            }
+            let tilt = random.uniform(-4...4) * .pi / 180
+            let down = downDegrees * .pi / 180 - tilt, up = -upDegrees * .pi / 180 - tilt
+            let downLength = upLength / ratio
+            let pivot = Point(x: downLength * .cos(down), y: downLength * .sin(down))
+            let end = pivot + Vector(dx: upLength * .cos(up), dy: upLength * .sin(up))
+            let bowDown = random.uniform(-0.08...0.08), bowUp = random.uniform(-0.1...0.1)
+            // Legs in order, each a bowed segment; time follows length, sped up and slowed down.
+            var legs: [(Point, Point, Double)] = []
+            if let startHook { legs.append((Point.zero - startHook, .zero, 0)) }
+            legs.append((.zero, pivot, bowDown))
+            legs.append((pivot, end, bowUp))
+            if let endHook { legs.append((end, end + endHook, 0.2)) }
+            let lengths = legs.map { $0.0.distance(to: $0.1) }
+            let total = lengths.reduce(0, +)
+            let surge = random.uniform(-0.12...0.12)
+            return sample(
+                "\(kind) \(index)", duration: duration, rate: rate, tilt: tilt,
+                jitter: random.uniform(0.2...max(0.3, upLength / 150)), random: &random
+            ) { t in
+                var along = (t + surge * .sin(2 * .pi * t)) * total
+                for (leg, length) in zip(legs, lengths) {
+                    if along <= length || leg.1 == legs.last?.1 {
+                        return bowed(leg.0, leg.1, bow: leg.2, min(1, along / max(length, 1e-9)))
+                    }
+                    along -= length
+                }
+                return end
             }
         }
     }

@@ -25,9 +25,16 @@ public final class CheckmarkGestureRecognizer: GestureRecognizer {
     static let cornerReach = 0.2
     /// …and must hold at least this share of the whole turn between the arms.
     static let minimumCornerShare = 0.6
-    /// Directions (degrees, 0 = right, 90 = down on screen) each arm may take.
-    static let downArm = 15.0...125.0
+    /// Directions (degrees, 0 = right, 90 = down on screen) each arm may take. People's first legs
+    /// go as shallow as about 10° below horizontal, their second legs as steep as about 75° above.
+    static let downArm = 5.0...125.0
     static let upArm = -85.0 ... -8.0
+    /// At most this share of the stroke's length may be a hook at either end (the pen landing a
+    /// little off, or the flick curling on at the top), left out when the rest is a check…
+    static let maximumHookShare = 0.12
+    /// …and a hook turns at least this much (radians, 60°) where it meets its arm: the ends of a
+    /// curve (a U) bend gently and are not hooks.
+    static let minimumHookTurn = Double.pi / 3
 
     public override func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
         super.touchesBegan(touches, with: event)
@@ -69,9 +76,42 @@ public final class CheckmarkGestureRecognizer: GestureRecognizer {
         midPoint = nil
     }
 
-    /// The lowest point of `stroke` when the stroke is a checkmark, nil otherwise.
+    /// The lowest point of `stroke` when the stroke is a checkmark, nil otherwise. A small hook at
+    /// either end (at most ``maximumHookShare`` of the length) is left out if that makes it one.
     static func checkPivot(in stroke: [Point]) -> Point? {
         let path = deduplicated(stroke)
+        guard path.count >= 3 else { return nil }
+        if let pivot = pivot(ofWhole: path) { return pivot }
+        let hookLength = pathLength(path) * maximumHookShare
+        let heads = hookCounts(path, within: hookLength)
+        let tails = hookCounts(Array(path.reversed()), within: hookLength)
+        for head in heads {
+            for tail in tails where head + tail > 0 && path.count - head - tail >= 3 {
+                if let pivot = pivot(ofWhole: Array(path[head..<(path.count - tail)])) { return pivot }
+            }
+        }
+        return nil
+    }
+
+    /// How many points may be dropped from the start of `path` as a hook: 0, and every count
+    /// whose dropped part is no longer than `length` and turns sharply into the rest.
+    private static func hookCounts(_ path: [Point], within length: Double) -> [Int] {
+        var counts = [0], travelled = 0.0
+        for cut in 1..<(path.count - 1) {
+            travelled += path[cut - 1].distance(to: path[cut])
+            if travelled > length { break }
+            let hook = path[cut] - path[0]
+            // The arm's direction just after the cut, over at least the hook's length.
+            guard hook.length > 0,
+                let ahead = path[(cut + 1)...].first(where: { $0.distance(to: path[cut]) >= hook.length })
+            else { continue }
+            if turn(from: hook, to: ahead - path[cut]) >= minimumHookTurn { counts.append(cut) }
+        }
+        return counts
+    }
+
+    /// The lowest point of `path` when the whole path is a checkmark, nil otherwise.
+    private static func pivot(ofWhole path: [Point]) -> Point? {
         guard path.count >= 3, pathLength(path) >= minimumSize else { return nil }
         // The turn is at the lowest point (largest y on screen); it may not be at either end.
         guard let pivotIndex = path.indices.max(by: { path[$0].y < path[$1].y }),

@@ -29,6 +29,13 @@ package final class PhotoView: ImageView {
         super.touchesBegan(touches, with: event)
     }
 
+    /// A photo is hit where it shows: inside its rounded outline (a circle for the seed's round
+    /// photos), so a finger on the empty corner of its box reaches what lies behind. Hit testing
+    /// asks in the photo's own coordinates, so the outline scales and turns with the photo.
+    override package func point(inside point: Point) -> Bool {
+        bounds.contains(point, cornerRadius: cornerRadius)
+    }
+
     /// Takes the size the layout gives it, with the rounding its spec asks for.
     func resize(to size: Size) {
         guard bounds.size != size else { return }

@@ -7,7 +7,7 @@ import RealModule
 ///
 /// Names (reports and tests use them): views `root`, `image1`, `image2` (or the scene file's
 /// names); on each image `pan`, `pinch`, `rotation`, `doubleTap`, `longPress` (those switched
-/// on); on `root` `swipeRight`, `swipeLeft`, `tickle`.
+/// on) and `hover` (the pointer over it); on `root` `swipeRight`, `swipeLeft`, `tickle`.
 public final class PhotosScene: Scene {
     public let name = "photos"
     public let root: View
@@ -27,6 +27,10 @@ public final class PhotosScene: Scene {
     static let photoShare = 0.3
     /// The fastest flick a glide follows, in points per second (Flutter's `kMaxFlingVelocity`).
     static let maximumFlingSpeed = 8000.0
+    /// Points per second below which a release does not glide. Flutter's `kMinFlingVelocity` (50).
+    static let minimumGlideSpeed = 50.0
+    /// Fingers that may move a photo: two, so a pinch moves it too.
+    static let maximumPanTouches = 2
     /// Opacity after a long press (the seed's 0.7).
     static let pressedAlpha = 0.7
     /// Gap between the photos when the swipes or the tickle arrange them.
@@ -90,7 +94,12 @@ public final class PhotosScene: Scene {
         var named: [(GestureRecognizer, PhotoGesture)] = []
         var together: [GestureRecognizer] = []
         if gestures.contains(.pan) {
-            let pan = PanGestureRecognizer { [unowned self, unowned photo] pan in self.handlePan(pan, of: photo) }
+            // One or two fingers move a photo; three or more are something else (a touchpad's
+            // three-finger swipe, the inspector's press), as UIKit's maximumNumberOfTouches allows.
+            let pan = PanGestureRecognizer(maximumTouches: Self.maximumPanTouches) {
+                [unowned self, unowned photo] pan in
+                self.handlePan(pan, of: photo)
+            }
             named.append((pan, .pan))
             together.append(pan)
         }
@@ -125,6 +134,10 @@ public final class PhotosScene: Scene {
             recognizer.name = gesture.rawValue
             photo.addGestureRecognizer(recognizer)
         }
+        // The pointer over the photo (the cursor's open hand follows it).
+        let hover = HoverGestureRecognizer()
+        hover.name = "hover"
+        photo.addGestureRecognizer(hover)
         for recognizer in together { recognizer.delegate = coordinator }
     }
 
@@ -136,20 +149,38 @@ public final class PhotosScene: Scene {
         if pan.state == .ended { glide(photo, velocity: pan.velocity(in: root)) }
     }
 
-    /// The seed's glide: the faster the release, the further and longer it slides, easing out,
-    /// and it stops inside the window.
+    /// The seed's glide: the faster the release, the further it slides, slowing down, and it stops
+    /// inside the window. It goes as far as an Android fling of the same speed
+    /// (``glideDistance(speed:)``) and leaves at the finger's speed, so it carries on without a jump.
     private func glide(_ photo: PhotoView, velocity measured: Vector) {
         // No finger flicks faster than Flutter's kMaxFlingVelocity (8000 points per second); a
-        // burst of reports with nearly equal times could otherwise send a photo gliding for minutes.
-        let speed = measured.length
-        let velocity = speed > Self.maximumFlingSpeed ? measured * (Self.maximumFlingSpeed / speed) : measured
-        let slideFactor = 0.1 * velocity.length / 200
-        let target = clamped(photo.center + velocity * slideFactor, for: photo)
-        guard slideFactor > 0.01 else {
+        // burst of reports with nearly equal times could otherwise send a photo gliding far.
+        let speed = min(measured.length, Self.maximumFlingSpeed)
+        guard speed > Self.minimumGlideSpeed else { return }
+        let direction = measured * (1 / measured.length)
+        let target = clamped(photo.center + direction * Self.glideDistance(speed: speed), for: photo)
+        let distance = photo.center.distance(to: target)
+        guard distance > 0.5 else {
             photo.center = target
             return
         }
-        root.window?.animator.animate(duration: slideFactor * 2, curve: .easeOut) { photo.center = target }
+        // A quadratic ease-out (the cubic Bézier 1/3, 2/3, 2/3, 1 is exactly 1 − (1 − t)²) starts at
+        // twice the average speed: 2 × distance / duration = the release speed.
+        let duration = 2 * distance / speed
+        root.window?.animator.animate(duration: duration, curve: .cubicBezier(1.0 / 3, 2.0 / 3, 2.0 / 3, 1)) {
+            photo.center = target
+        }
+    }
+
+    /// Points a glide travels from a release at `speed` points per second: the distance of
+    /// Android's fling (`OverScroller`'s spline, at 160 dpi where a dp is a point), 393 pt from
+    /// 1500 pt/s, 1310 pt from 3000 pt/s. Its published constants: scroll friction 0.015
+    /// (`ViewConfiguration`), inflexion 0.35, deceleration rate ln 0.78 / ln 0.9, and a physical
+    /// coefficient of g (9.80665 m/s²) × 39.37 in/m × 160 dpi × 0.84.
+    static func glideDistance(speed: Double) -> Double {
+        let friction = 0.015 * 9.80665 * 39.37 * 160 * 0.84
+        let decelerationRate = Double.log(0.78) / Double.log(0.9)
+        return friction * Double.pow(0.35 * speed / friction, decelerationRate / (decelerationRate - 1))
     }
 
     /// A centre that keeps a photo of the current size inside the root (the seed clamps by its radius).
@@ -217,8 +248,13 @@ public final class PhotosScene: Scene {
         if let photo = photo(at: point) { root.window?.animator.stopAnimations(of: photo) }
     }
 
+    /// Whether the pointer hovers a photo that pans: its `hover` recognizer is in progress (the
+    /// pointer over its visible circle, in front of anything else).
     public func isDraggable(at point: Point) -> Bool {
-        photo(at: point)?.spec.gestures.contains(.pan) == true
+        photos.contains { photo in
+            photo.spec.gestures.contains(.pan)
+                && photo.gestureRecognizers.contains { $0 is HoverGestureRecognizer && $0.state.isInProgress }
+        }
     }
 
     func photo(at point: Point) -> PhotoView? {

@@ -1,16 +1,18 @@
 import GestureKit
 
 /// Seed 004's tap and swipe demos: single to quadruple taps chained with require-to-fail, each
-/// showing its label for 2 s; horizontal and vertical swipes with one to five fingers; and a pad
-/// that detects swipes by itself in its responder methods.
+/// showing its label for 2 s; a two-finger tap; horizontal and vertical swipes with one to five
+/// fingers; and a pad that detects swipes by itself in its responder methods.
 ///
 /// Names: views `root`, `singleLabel`, `doubleLabel`, `tripleLabel`, `quadrupleLabel`,
-/// `swipeLabel`, `swipePad`, `padLabel`; recognizers on `root`: `singleTap`, `doubleTap`,
-/// `tripleTap`, `quadrupleTap`, `horizontalSwipe1`…`horizontalSwipe5`, `verticalSwipe1`…`verticalSwipe5`.
+/// `twoFingerLabel`, `swipeLabel`, `swipePad`, `padLabel`; recognizers on `root`: `singleTap`,
+/// `doubleTap`, `tripleTap`, `quadrupleTap`, `twoFingerTap`, `horizontalSwipe1`…`horizontalSwipe5`,
+/// `verticalSwipe1`…`verticalSwipe5`.
 public final class TapsScene: Scene {
     public let name = "taps"
     public let root: View = SceneRootView(background: Color(hex: 0xF2F2F7))
     let tapLabels: [MessageLabel]
+    let twoFingerLabel = MessageLabel(name: "twoFingerLabel")
     let swipeLabel = MessageLabel(name: "swipeLabel")
     let swipePad = SwipePadView(frame: .zero)
     let padLabel = MessageLabel(name: "padLabel", font: Font(size: 17))
@@ -23,7 +25,7 @@ public final class TapsScene: Scene {
 
     public init() {
         tapLabels = Self.tapNames.map { MessageLabel(name: "\($0)Label") }
-        for label in tapLabels + [swipeLabel] { root.addSubview(label) }
+        for label in tapLabels + [twoFingerLabel, swipeLabel] { root.addSubview(label) }
         root.addSubview(swipePad)
         swipePad.addSubview(padCaption)
         swipePad.addSubview(padLabel)
@@ -40,11 +42,12 @@ public final class TapsScene: Scene {
     public func layout() {
         let bounds = root.bounds
         let rowHeight = 40.0
-        for (index, label) in (tapLabels + [swipeLabel]).enumerated() {
+        let rows = tapLabels + [twoFingerLabel, swipeLabel]
+        for (index, label) in rows.enumerated() {
             label.frame = Rect(
                 x: 20, y: 30 + Double(index) * (rowHeight + 8), width: bounds.width - 40, height: rowHeight)
         }
-        let padTop = 30 + 5 * (rowHeight + 8) + 20
+        let padTop = 30 + Double(rows.count) * (rowHeight + 8) + 20
         let padHeight = max(80, min(220, bounds.height - padTop - 30))
         swipePad.frame = Rect(x: bounds.width * 0.2, y: padTop, width: bounds.width * 0.6, height: padHeight)
         padLabel.frame = Rect(x: 0, y: 0, width: swipePad.bounds.width, height: swipePad.bounds.height)
@@ -64,6 +67,11 @@ public final class TapsScene: Scene {
             previous?.require(toFail: tap)
             previous = tap
         }
+        let twoFingerTap = TapGestureRecognizer(touches: 2) { [unowned self] _ in twoFingerLabel.show("Two-finger tap")
+        }
+        twoFingerTap.name = "twoFingerTap"
+        twoFingerTap.delegate = padFilter
+        root.addGestureRecognizer(twoFingerTap)
     }
 
     private func attachSwipes() {

@@ -1,0 +1,55 @@
+/// Recognizes the pointer over a view, as UIKit's `UIHoverGestureRecognizer`: it begins when the
+/// pointer comes over the view (its hit shape, in front of everything else that takes input),
+/// changes as it moves there, and ends when it leaves the view or the window, or the view goes.
+/// Continuous; it takes no touches, so it never competes with the recognizers that do, and a
+/// pressed button does not stop it (the pointer is still over the view while it drags it).
+///
+/// ```swift
+/// let hover = HoverGestureRecognizer { hover in
+///     photo.borderWidth = hover.state == .ended ? 2 : 4
+///     print(hover.location(in: photo))
+/// }
+/// photo.addGestureRecognizer(hover)
+/// ```
+open class HoverGestureRecognizer: GestureRecognizer {
+    /// The pointer in window coordinates, as last seen over the view.
+    @exclusivity(unchecked) private var pointer = Point.zero
+
+    /// A hover recognizer calling `action` as the pointer enters, moves over and leaves the view.
+    public init(action: ((HoverGestureRecognizer) -> Void)? = nil) {
+        super.init()
+        // No touch of any kind: touches go to the recognizers that compete for them.
+        allowedInputKinds = []
+        if let action { addAction(action) }
+    }
+
+    /// Where the pointer is, in `view`'s coordinates (the window's when nil).
+    public override func location(in view: View?) -> Point {
+        view?.convertFromWindow(pointer) ?? pointer
+    }
+
+    /// The pointer is over the view at `point` (window coordinates): began, then changed.
+    func pointerMoved(to point: Point, in window: Window) {
+        let moved = point != pointer
+        pointer = point
+        switch committedState {
+        case .possible: move(to: .began, in: window)
+        case .began, .changed: if moved { move(to: .changed, in: window) }
+        default: break
+        }
+    }
+
+    /// The pointer left the view (or the window): ended, and ready for the next visit.
+    func pointerLeft(in window: Window) {
+        guard committedState.isInProgress else { return }
+        move(to: .ended, in: window)
+        performReset()
+    }
+
+    /// Hovering is nobody's contest: the state changes at once, the actions and the window's
+    /// observers hear it as they hear every other recognizer.
+    private func move(to state: State, in window: Window) {
+        committedState = state
+        window.recognizerDidChange(self)
+    }
+}
