@@ -37,8 +37,9 @@ final class RendererMovingViewTests {
         if !damage.isEmpty { renderer.render(window, into: surface, scale: scale, damage: damage) }
         if let request = renderer.takeExactRedraw() {
             exactRedrawTimer?.cancel()
-            exactRedrawTimer = window.scheduler.schedule(after: request.delay) {
-                request.areas.forEach { window.addDamage($0) }
+            // Weakly: the window's scheduler holds the timer.
+            exactRedrawTimer = window.scheduler.schedule(after: request.delay) { [weak window] in
+                request.areas.forEach { window?.addDamage($0) }
             }
         }
         window.scheduler.advance(by: 1.0 / 60)
