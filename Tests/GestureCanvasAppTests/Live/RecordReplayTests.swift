@@ -97,6 +97,27 @@ struct RecordReplayTests {
         try expectReplayMatches(live)
     }
 
+    /// A kiosk whose screen the compositor says is asleep: the touch that wakes it is kept back
+    /// live (and so never recorded), the next drag moves the photo, and the replay says the same.
+    @Test func aKioskWakingTouchKeptBackReplaysAlike() throws {
+        let live = try LiveHarness { options in
+            options.kiosk = true
+            options.kioskSettings.isEnabled = true
+            options.kioskSettings.keepScreenOn = false
+        }
+        try live.showFirstFrame()
+        try live.pump { live.compositor.idleNotificationTimeouts == [600_000] }
+        live.compositor.setSeatIdle(true)
+        try live.pump(for: 0.05)
+        let start = live.photos.image1.center
+        try live.drag(from: [start], to: [start + Vector(dx: 200, dy: 0)])
+        try live.settle()
+        #expect(live.actions.isEmpty, "the waking touch reached the scene")
+        try live.drag(from: [start], to: [start + Vector(dx: 150, dy: 50)])
+        #expect(live.photos.image1.center.distance(to: start + Vector(dx: 150, dy: 50)) < 0.5)
+        try expectReplayMatches(live)
+    }
+
     /// A kiosk whose photos go home after a second without input: dragged away, they come home
     /// during the session, live and in the replay (which takes kiosk mode from the trace).
     @Test func aKioskSessionWithAHomecomingReplaysAlike() throws {
