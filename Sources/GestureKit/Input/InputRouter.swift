@@ -34,7 +34,11 @@ public final class InputRouter {
     public private(set) var modifiers: KeyModifiers = []
 
     /// Every event, before it is handled (recording a trace).
-    @exclusivity(unchecked) public var onEvent: ((InputEvent, Double) -> Void)?
+    public var onEvent: ((InputEvent, Double) -> Void)? {
+        get { onEventStorage }
+        set { onEventStorage = newValue }
+    }
+    @exclusivity(unchecked) var onEventStorage: ((InputEvent, Double) -> Void)?
     /// Every key press and release, with the modifiers held.
     public var onKey: ((KeyPress) -> Void)?
     /// Scrolling at the pointer, with the modifiers held (Ctrl+wheel zooms in the photos scene).

@@ -19,26 +19,50 @@ public final class Touch {
     /// The device the touch came from: a finger on a screen, the mouse, or a touchpad stand-in.
     public let kind: InputKind
     /// Where the touch is in its life, as of the event being delivered.
-    @exclusivity(unchecked) public internal(set) var phase: Phase
+    public internal(set) var phase: Phase {
+        get { phaseStorage }
+        set { phaseStorage = newValue }
+    }
+    @exclusivity(unchecked) var phaseStorage: Phase
     /// Seconds on the engine's clock when the touch last changed.
-    @exclusivity(unchecked) public internal(set) var timestamp: Double
+    public internal(set) var timestamp: Double {
+        get { timestampStorage }
+        set { timestampStorage = newValue }
+    }
+    @exclusivity(unchecked) var timestampStorage: Double
     /// How many taps in quick succession at about this spot, this touch included.
-    @exclusivity(unchecked) public internal(set) var tapCount: Int
+    public internal(set) var tapCount: Int {
+        get { tapCountStorage }
+        set { tapCountStorage = newValue }
+    }
+    @exclusivity(unchecked) var tapCountStorage: Int
     /// Half the contact's major axis in points (from `wl_touch.shape`), 0 when unknown.
-    @exclusivity(unchecked) public internal(set) var majorRadius: Double
+    public internal(set) var majorRadius: Double {
+        get { majorRadiusStorage }
+        set { majorRadiusStorage = newValue }
+    }
+    @exclusivity(unchecked) var majorRadiusStorage: Double
     /// The view the touch landed on, fixed for its life (nil once that view has gone).
     public internal(set) var view: View? {
         get { landedView ?? window }
         set { landedView = newValue === window ? nil : newValue }
     }
     /// The window, or nil once it has gone (a touch may be kept longer than its window).
-    @exclusivity(unchecked) public internal(set) weak var window: Window?
+    public internal(set) var window: Window? {
+        get { windowStorage }
+        set { windowStorage = newValue }
+    }
+    @exclusivity(unchecked) weak var windowStorage: Window?
     // Weak, as neither may be kept alive by a touch: recognizers of the view hold the touch until
     // it lifts, and a touch holding its view would make a cycle with them whenever a touch never
     // lifts (a window closed with a finger down).
     @exclusivity(unchecked) private weak var landedView: View?
     /// The recognizers receiving this touch; set when it begins, shrinking as they let it go.
-    @exclusivity(unchecked) public internal(set) var gestureRecognizers: [GestureRecognizer] = []
+    public internal(set) var gestureRecognizers: [GestureRecognizer] {
+        get { gestureRecognizersStorage }
+        set { gestureRecognizersStorage = newValue }
+    }
+    @exclusivity(unchecked) var gestureRecognizersStorage: [GestureRecognizer] = []
 
     @exclusivity(unchecked) var windowLocation: Point
     @exclusivity(unchecked) var previousWindowLocation: Point
@@ -48,10 +72,10 @@ public final class Touch {
     init(id: Int, kind: InputKind, location: Point, timestamp: Double, tapCount: Int, majorRadius: Double) {
         self.id = id
         self.kind = kind
-        self.phase = .began
-        self.timestamp = timestamp
-        self.tapCount = tapCount
-        self.majorRadius = majorRadius
+        self.phaseStorage = .began
+        self.timestampStorage = timestamp
+        self.tapCountStorage = tapCount
+        self.majorRadiusStorage = majorRadius
         self.windowLocation = location
         self.previousWindowLocation = location
         self.startWindowLocation = location

@@ -25,15 +25,27 @@ open class GestureRecognizer {
     /// The view the recognizer is attached to.
     // Unowned, not weak: the view owns its recognizers and clears this when it goes, and a weak
     // reference would send every retain of the view down the runtime's slow path.
-    @exclusivity(unchecked) public internal(set) unowned var view: View? {
+    public internal(set) var view: View? {
+        get { viewStorage }
+        set { viewStorage = newValue }
+    }
+    @exclusivity(unchecked) unowned var viewStorage: View? {
         didSet { cachedLabel = nil }
     }
     /// A disabled recognizer receives no touches; disabling one mid-gesture cancels it.
-    @exclusivity(unchecked) public var isEnabled = true {
+    public var isEnabled: Bool {
+        get { isEnabledStorage }
+        set { isEnabledStorage = newValue }
+    }
+    @exclusivity(unchecked) var isEnabledStorage: Bool = true {
         didSet { if !isEnabled { view?.window?.recognizerWillDetach(self) } }
     }
     /// Steers this recognizer's arbitration (UIKit's delegate); held weakly, as in UIKit.
-    @exclusivity(unchecked) public weak var delegate: GestureRecognizerDelegate? {
+    public var delegate: GestureRecognizerDelegate? {
+        get { delegateStorage }
+        set { delegateStorage = newValue }
+    }
+    @exclusivity(unchecked) weak var delegateStorage: GestureRecognizerDelegate? {
         didSet { mayHaveDelegate = delegate != nil }
     }
     /// Whether a delegate is set: reading a weak reference is a runtime call, and the arena asks
@@ -42,17 +54,33 @@ open class GestureRecognizer {
     /// The delegate, looked up only when one was set.
     var activeDelegate: GestureRecognizerDelegate? { mayHaveDelegate ? delegate : nil }
     /// A stable name for reports and the inspector (e.g. `pan`).
-    @exclusivity(unchecked) public var name: String? {
+    public var name: String? {
+        get { nameStorage }
+        set { nameStorage = newValue }
+    }
+    @exclusivity(unchecked) var nameStorage: String? {
         didSet { cachedLabel = nil }
     }
     /// ``label``, made when first asked for and dropped when a name it is made of changes.
     @exclusivity(unchecked) var cachedLabel: String?
     /// Whether recognizing sends `touchesCancelled` to the view for the touches involved. UIKit's default: true.
-    @exclusivity(unchecked) public var cancelsTouchesInView = true
+    public var cancelsTouchesInView: Bool {
+        get { cancelsTouchesInViewStorage }
+        set { cancelsTouchesInViewStorage = newValue }
+    }
+    @exclusivity(unchecked) var cancelsTouchesInViewStorage: Bool = true
     /// Whether the view's `touchesBegan` waits until this recognizer fails. UIKit's default: false.
-    @exclusivity(unchecked) public var delaysTouchesBegan = false
+    public var delaysTouchesBegan: Bool {
+        get { delaysTouchesBeganStorage }
+        set { delaysTouchesBeganStorage = newValue }
+    }
+    @exclusivity(unchecked) var delaysTouchesBeganStorage: Bool = false
     /// Whether the view's `touchesEnded` waits until this recognizer fails or recognizes. UIKit's default: true.
-    @exclusivity(unchecked) public var delaysTouchesEnded = true
+    public var delaysTouchesEnded: Bool {
+        get { delaysTouchesEndedStorage }
+        set { delaysTouchesEndedStorage = newValue }
+    }
+    @exclusivity(unchecked) var delaysTouchesEndedStorage: Bool = true
     /// The input kinds this recognizer takes (UIKit's `allowedTouchTypes`).
     public var allowedInputKinds: Set<InputKind> = Set(InputKind.allCases) {
         didSet { allowsEveryInputKind = allowedInputKinds.count == InputKind.allCases.count }

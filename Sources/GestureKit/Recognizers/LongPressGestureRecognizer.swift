@@ -11,13 +11,29 @@
 /// ```
 open class LongPressGestureRecognizer: GestureRecognizer {
     /// Seconds the fingers must be held (UIKit's default 0.5).
-    @exclusivity(unchecked) public var minimumPressDuration: Double
+    public var minimumPressDuration: Double {
+        get { minimumPressDurationStorage }
+        set { minimumPressDurationStorage = newValue }
+    }
+    @exclusivity(unchecked) var minimumPressDurationStorage: Double
     /// Points the fingers may move before the press begins (UIKit's default 10).
-    @exclusivity(unchecked) public var allowableMovement: Double
+    public var allowableMovement: Double {
+        get { allowableMovementStorage }
+        set { allowableMovementStorage = newValue }
+    }
+    @exclusivity(unchecked) var allowableMovementStorage: Double
     /// Quick taps that must come before the press (UIKit's default 0: the press alone).
-    @exclusivity(unchecked) public var numberOfTapsRequired: Int
+    public var numberOfTapsRequired: Int {
+        get { numberOfTapsRequiredStorage }
+        set { numberOfTapsRequiredStorage = newValue }
+    }
+    @exclusivity(unchecked) var numberOfTapsRequiredStorage: Int
     /// Fingers that must be held (UIKit's default 1).
-    @exclusivity(unchecked) public var numberOfTouchesRequired: Int
+    public var numberOfTouchesRequired: Int {
+        get { numberOfTouchesRequiredStorage }
+        set { numberOfTouchesRequiredStorage = newValue }
+    }
+    @exclusivity(unchecked) var numberOfTouchesRequiredStorage: Int
 
     @exclusivity(unchecked) private var tapsCompleted = 0
     @exclusivity(unchecked) private var liveTouches = 0
@@ -31,10 +47,10 @@ open class LongPressGestureRecognizer: GestureRecognizer {
         allowableMovement: Double = Defaults.longPressAllowableMovement,
         taps: Int = 0, touches: Int = 1, action: ((LongPressGestureRecognizer) -> Void)? = nil
     ) {
-        minimumPressDuration = minimumDuration
-        self.allowableMovement = allowableMovement
-        numberOfTapsRequired = max(0, taps)
-        numberOfTouchesRequired = max(1, touches)
+        minimumPressDurationStorage = minimumDuration
+        self.allowableMovementStorage = allowableMovement
+        numberOfTapsRequiredStorage = max(0, taps)
+        numberOfTouchesRequiredStorage = max(1, touches)
         super.init()
         if let action { addAction(action) }
     }

@@ -11,9 +11,17 @@
 /// ```
 open class PanGestureRecognizer: GestureRecognizer {
     /// Fingers needed to begin, and below which a running pan ends (UIKit's default 1).
-    @exclusivity(unchecked) public var minimumNumberOfTouches: Int
+    public var minimumNumberOfTouches: Int {
+        get { minimumNumberOfTouchesStorage }
+        set { minimumNumberOfTouchesStorage = newValue }
+    }
+    @exclusivity(unchecked) var minimumNumberOfTouchesStorage: Int
     /// Most fingers the pan follows (UIKit's default: no limit); more fail it before it begins.
-    @exclusivity(unchecked) public var maximumNumberOfTouches: Int
+    public var maximumNumberOfTouches: Int {
+        get { maximumNumberOfTouchesStorage }
+        set { maximumNumberOfTouchesStorage = newValue }
+    }
+    @exclusivity(unchecked) var maximumNumberOfTouchesStorage: Int
 
     /// Translation since the gesture began (or the last `setTranslation`), in window coordinates.
     @exclusivity(unchecked) private var translationInWindow = Vector.zero
@@ -24,8 +32,8 @@ open class PanGestureRecognizer: GestureRecognizer {
 
     /// A pan of `minimumTouches` to `maximumTouches` fingers, with an optional action.
     public init(minimumTouches: Int = 1, maximumTouches: Int = .max, action: ((PanGestureRecognizer) -> Void)? = nil) {
-        minimumNumberOfTouches = max(1, minimumTouches)
-        maximumNumberOfTouches = max(minimumNumberOfTouches, maximumTouches)
+        minimumNumberOfTouchesStorage = max(1, minimumTouches)
+        maximumNumberOfTouchesStorage = max(minimumNumberOfTouchesStorage, maximumTouches)
         super.init()
         if let action { addAction(action) }
     }

@@ -12,9 +12,17 @@
 /// ```
 open class TapGestureRecognizer: GestureRecognizer {
     /// Taps in the series (UIKit's `numberOfTapsRequired`).
-    @exclusivity(unchecked) public var numberOfTapsRequired: Int
+    public var numberOfTapsRequired: Int {
+        get { numberOfTapsRequiredStorage }
+        set { numberOfTapsRequiredStorage = newValue }
+    }
+    @exclusivity(unchecked) var numberOfTapsRequiredStorage: Int
     /// Fingers per tap (UIKit's `numberOfTouchesRequired`).
-    @exclusivity(unchecked) public var numberOfTouchesRequired: Int
+    public var numberOfTouchesRequired: Int {
+        get { numberOfTouchesRequiredStorage }
+        set { numberOfTouchesRequiredStorage = newValue }
+    }
+    @exclusivity(unchecked) var numberOfTouchesRequiredStorage: Int
 
     @exclusivity(unchecked) private var tapsCompleted = 0
     @exclusivity(unchecked) private var touchesInTap: [Touch] = []
@@ -23,8 +31,8 @@ open class TapGestureRecognizer: GestureRecognizer {
 
     /// A recognizer of `taps` taps by `touches` fingers each (UIKit's defaults: one tap, one finger).
     public init(taps: Int = 1, touches: Int = 1, action: ((TapGestureRecognizer) -> Void)? = nil) {
-        numberOfTapsRequired = max(1, taps)
-        numberOfTouchesRequired = max(1, touches)
+        numberOfTapsRequiredStorage = max(1, taps)
+        numberOfTouchesRequiredStorage = max(1, touches)
         super.init()
         if let action { addAction(action) }
     }

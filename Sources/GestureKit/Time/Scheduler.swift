@@ -11,7 +11,11 @@
 /// ```
 public final class Scheduler {
     /// The current time in seconds. It only moves forward.
-    @exclusivity(unchecked) public private(set) var now: Double
+    public private(set) var now: Double {
+        get { nowStorage }
+        set { nowStorage = newValue }
+    }
+    @exclusivity(unchecked) var nowStorage: Double
     @exclusivity(unchecked) private var timers: [ScheduledTimer] = [] {
         didSet { firstDeadline = timers.first?.deadline ?? .infinity }
     }
@@ -22,7 +26,7 @@ public final class Scheduler {
 
     /// A clock starting at `now` seconds, with no timers.
     public init(now: Double = 0) {
-        self.now = now
+        self.nowStorage = now
     }
 
     /// Runs `action` once `delay` seconds from now; cancel the returned timer to stop it.

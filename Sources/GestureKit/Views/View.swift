@@ -12,46 +12,77 @@
 /// ```
 open class View: Responder {
     /// A stable name used by reports, traces and the inspector (e.g. `image1`).
-    @exclusivity(unchecked) public var name: String? {
+    public var name: String? {
+        get { nameStorage }
+        set { nameStorage = newValue }
+    }
+    @exclusivity(unchecked) var nameStorage: String? {
         didSet { for recognizer in gestureRecognizers { recognizer.cachedLabel = nil } }
     }
 
-    // Geometry and the tree are read on every touch (hit testing, conversions): they skip the
-    // runtime's exclusivity checks, as the engine runs on one thread and never overlaps accesses.
+    // Geometry and the tree are read on every touch (hit testing, conversions). Their storage
+    // (`…Storage`, internal) skips the runtime's exclusivity checks, as the engine runs on one
+    // thread and never overlaps accesses; the public properties are computed over it, so a
+    // caller's own overlapping access goes through a getter and setter and can never reach the
+    // unchecked storage at once twice. The same holds for every public property of GestureKit.
 
     /// The view's own coordinate system: its origin and size in points, as UIKit's `bounds`.
-    @exclusivity(unchecked) public var bounds: Rect {
+    public var bounds: Rect {
+        get { boundsStorage }
+        set { boundsStorage = newValue }
+    }
+    @exclusivity(unchecked) var boundsStorage: Rect {
         willSet { willChange(.bounds(bounds)) }
         didSet { didChangeGeometry() }
     }
 
     /// Where the view's centre is, in its superview's coordinates.
-    @exclusivity(unchecked) public var center: Point {
+    public var center: Point {
+        get { centerStorage }
+        set { centerStorage = newValue }
+    }
+    @exclusivity(unchecked) var centerStorage: Point {
         willSet { willChange(.center(center)) }
         didSet { didChangeGeometry() }
     }
 
     /// Scale, rotation and translation applied around the view's centre; hit testing and point
     /// conversion follow it.
-    @exclusivity(unchecked) public var transform: AffineTransform = .identity {
+    public var transform: AffineTransform {
+        get { transformStorage }
+        set { transformStorage = newValue }
+    }
+    @exclusivity(unchecked) var transformStorage: AffineTransform = .identity {
         willSet { willChange(.transform(transform)) }
         didSet { didChangeGeometry() }
     }
 
     /// Opacity, 0…1; a view below 0.01 is not hit-tested, as in UIKit.
-    @exclusivity(unchecked) public var alpha: Double = 1 {
+    public var alpha: Double {
+        get { alphaStorage }
+        set { alphaStorage = newValue }
+    }
+    @exclusivity(unchecked) var alphaStorage: Double = 1 {
         willSet { willChange(.alpha(alpha)) }
         didSet { didChangeAppearance() }
     }
 
     /// A hidden view is not drawn and not hit-tested, nor are its subviews.
-    @exclusivity(unchecked) public var isHidden = false {
+    public var isHidden: Bool {
+        get { isHiddenStorage }
+        set { isHiddenStorage = newValue }
+    }
+    @exclusivity(unchecked) var isHiddenStorage: Bool = false {
         willSet { invalidateArea() }
         didSet { didChangeAppearance() }
     }
 
     /// Whether touches may land on this view and its subviews (false passes them to the views below).
-    @exclusivity(unchecked) public var isUserInteractionEnabled = true
+    public var isUserInteractionEnabled: Bool {
+        get { isUserInteractionEnabledStorage }
+        set { isUserInteractionEnabledStorage = newValue }
+    }
+    @exclusivity(unchecked) var isUserInteractionEnabledStorage: Bool = true
     /// Whether content and subviews are clipped to the bounds (rounded by `cornerRadius`).
     public var clipsToBounds = false { didSet { didChangeAppearance() } }
     /// The radius of the rounded corners of the background, border and clip, in points.
@@ -66,18 +97,30 @@ open class View: Responder {
 
     /// Unowned, not weak: the superview owns its subviews and clears this when it goes (a weak
     /// reference would send every retain of the view down the runtime's slow path).
-    @exclusivity(unchecked) public private(set) unowned var superview: View?
+    public private(set) var superview: View? {
+        get { superviewStorage }
+        set { superviewStorage = newValue }
+    }
+    @exclusivity(unchecked) unowned var superviewStorage: View?
     /// Back to front.
-    @exclusivity(unchecked) public private(set) var subviews: [View] = []
+    public private(set) var subviews: [View] {
+        get { subviewsStorage }
+        set { subviewsStorage = newValue }
+    }
+    @exclusivity(unchecked) var subviewsStorage: [View] = []
     /// The recognizers attached to this view, in the order they were added.
-    @exclusivity(unchecked) public private(set) var gestureRecognizers: [GestureRecognizer] = []
+    public private(set) var gestureRecognizers: [GestureRecognizer] {
+        get { gestureRecognizersStorage }
+        set { gestureRecognizersStorage = newValue }
+    }
+    @exclusivity(unchecked) var gestureRecognizersStorage: [GestureRecognizer] = []
     /// Grows whenever the content changes, so renderers can tell a cached raster is stale.
     public private(set) var contentVersion = 0
 
     /// A view occupying `frame` in its superview's coordinates.
     public init(frame: Rect = .zero) {
-        self.bounds = Rect(origin: .zero, size: frame.size)
-        self.center = frame.center
+        self.boundsStorage = Rect(origin: .zero, size: frame.size)
+        self.centerStorage = frame.center
         super.init()
     }
 
