@@ -8,7 +8,7 @@ test: test-deps
 	swift build --build-tests
 	swift test
 
-# The performance figures (README, "Performance"): a release build of the app and its benchmark.
+# The performance figures (docs/performance.md): a release build of the app and its benchmark.
 bench: test-deps
 	swift build -c release --product gesture-canvas
 	swift build -c release --product gesture-canvas-bench

@@ -23,7 +23,7 @@ extension FuzzChecks {
         try replay(exercising: file)
     }
 
-    /// The ranges the README documents for every number of a scene file.
+    /// The ranges docs/kiosk.md documents for every number of a scene file.
     static func expectInRange(_ file: SceneFile) throws(Failure) {
         for delay in [file.kiosk.resetAfter, file.kiosk.screenSleepsAfter] {
             try expect((0...86400).contains(delay), "accepted kiosk delay \(delay)")

@@ -51,8 +51,7 @@ public final class WindowApp {
 
     private static func fail(_ message: String, status: Int32) -> Never {
         let program = CommandLine.arguments.first.map { String($0.split(separator: "/").last ?? "") } ?? "app"
-        let line = Array("\(program): \(message)\n".utf8)
-        _ = line.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
+        StandardStreams.write("\(program): \(message)\n", to: STDERR_FILENO)
         exit(status)
     }
 

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CairoCanvas
 import GestureCanvasApp
 import Glibc
 

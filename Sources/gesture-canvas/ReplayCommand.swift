@@ -7,7 +7,7 @@ struct ReplayCommand: ParsableCommand {
         commandName: "replay",
         abstract: "Drive a scene headlessly (no compositor) from a recorded or hand-written trace.")
 
-    @Argument(help: "The trace to replay (JSON Lines; see the trace format in the README).")
+    @Argument(help: "The trace to replay (JSON Lines; see docs/formats.md).")
     var trace: String
 
     @Option(
@@ -38,7 +38,7 @@ struct ReplayCommand: ParsableCommand {
     @Flag(help: "Draw the touch inspector over the scene in the written frames.")
     var inspector = false
 
-    /// Refuses numbers outside their documented ranges (README, "Commands") with one sentence
+    /// Refuses numbers outside their documented ranges (docs/formats.md) with one sentence
     /// and status 2, like every other refused input, before anything is read.
     func validate() throws {
         if let problem = ReplayOptionRanges.problem(frameEvery: frameEvery, frameScale: frameScale, size: size) {

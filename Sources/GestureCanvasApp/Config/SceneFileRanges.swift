@@ -1,6 +1,6 @@
 import GestureKit
 
-/// The range of every number a scene file may hold, in one place (the README's scene-file section
+/// The range of every number a scene file may hold, in one place (docs/kiosk.md's scene-file section
 /// lists them). A value outside is refused with its line before a window opens, so nothing
 /// downstream — layout, the renderer, timers, the compositor's idle timeout — ever sees it.
 enum SceneFileRanges {

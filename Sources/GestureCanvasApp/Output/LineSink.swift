@@ -1,3 +1,4 @@
+import CairoCanvas
 import Glibc
 
 /// Where report and trace lines go: a file, or standard output for `-`.

@@ -1,6 +1,6 @@
 import GestureKit
 
-/// The ranges of `replay`'s numeric options, checked before anything is read (README, "Commands").
+/// The ranges of `replay`'s numeric options, checked before anything is read (docs/formats.md).
 public enum ReplayOptionRanges {
     /// Seconds between written frames: a thousandth of a second (far finer than the 60 Hz the
     /// replay steps at) up to a day.

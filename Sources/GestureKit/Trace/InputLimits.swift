@@ -1,7 +1,7 @@
 /// The ranges every number entering the engine from outside (a trace, a scene file, the command
 /// line) must lie in. Each is checked once, where the number enters, and refused there with its
 /// file and line; past that boundary no conversion needs to guard against infinities or values
-/// that no screen could show. The README's trace-format and scene-file sections list them.
+/// that no screen could show. docs/formats.md (traces) and docs/kiosk.md (scene files) list them.
 public enum InputLimits {
     /// Coordinates and distances, in points: locations, deltas, contact sizes, positions and
     /// sizes in scene files. A million points is sixty times the largest window (16384 pt) and

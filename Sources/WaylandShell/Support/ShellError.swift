@@ -39,7 +39,7 @@ public enum ShellError: Error, CustomStringConvertible, Equatable {
         }
     }
 
-    /// The command line's exit status for this error, as the README documents: 1 a local
+    /// The command line's exit status for this error, as docs/app.md and gesture-canvas(1) document: 1 a local
     /// failure, 3 no compositor, 4 the compositor went away or broke the protocol, 5 this
     /// compositor cannot show the window (it lacks a global, or never answers). A supervisor
     /// restarts the app on 4, but not on 5.

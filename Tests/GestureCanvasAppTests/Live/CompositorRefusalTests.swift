@@ -3,7 +3,7 @@ import Testing
 import WaylandTestCompositor
 
 /// The built `gesture-canvas run` against the in-process compositor when that compositor cannot
-/// or will not host it: one sentence and the documented status (README, "Exit status"), no crash.
+/// or will not host it: one sentence and the documented status (docs/app.md, "Exit status"), no crash.
 @Suite(.serialized, .timeLimit(.minutes(1)))
 struct CompositorRefusalTests {
     struct Outcome {

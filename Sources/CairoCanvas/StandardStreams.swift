@@ -1,6 +1,7 @@
 import Glibc
 
-/// Standard output and standard error, written with `write(2)`.
+/// Writing to a descriptor (standard output and error, a report) with `write(2)`: the one place
+/// outside the Wayland layer that hands bytes to the system by pointer, beside ``InputFile``.
 ///
 /// Foundation's `FileHandle.write` traps when the descriptor is a closed pipe or a full disk;
 /// a command-line tool instead reports the failure (or, for standard error, has nowhere left to
@@ -25,9 +26,4 @@ public enum StandardStreams {
             return nil
         }
     }
-}
-
-/// Prints `gesture-canvas: message` as one line on standard error.
-public func printError(_ message: String) {
-    StandardStreams.write("gesture-canvas: \(message)\n", to: STDERR_FILENO)
 }
