@@ -1,12 +1,16 @@
+import CairoCanvas
 import Foundation
 
 /// A report that a running `gesture-canvas` writes line by line, read back as it grows.
 struct ReportFile {
     let path: String
 
-    /// Every complete line written so far.
+    /// Every complete line written so far. Read with our own reader: Foundation's
+    /// `String(contentsOfFile:)` leaks its buffer (seen by LeakSanitizer) when the file grows
+    /// while it reads, as a live report does.
     var lines: [String] {
-        let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+        let bytes = (try? InputFile.contents(of: path, limit: 64 << 20)) ?? []
+        let text = String(decoding: bytes, as: UTF8.self)
         return text.split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
     }
 
