@@ -110,4 +110,42 @@ import Testing
         #expect(log.calls == ["tap:ended", "tap:ended"])
         #expect(tap.state == .possible)
     }
+
+    /// Subclassing the two-finger base from outside GestureKit (this file imports it without
+    /// `@testable`): the hooks and ``TwoFingerGestureRecognizer/fingers`` are enough.
+    final class SpreadGestureRecognizer: TwoFingerGestureRecognizer {
+        private(set) var spread = 0.0
+        override var hasPassedThreshold: Bool { abs(fingers.spanChange) >= 10 }
+        override var latestEventChangedValue: Bool { fingers.latestScaleFactor != 1 }
+        override func accumulateLatestChange(at time: Double) {
+            spread = fingers.spanChange
+            trackValue(spread, at: time)
+        }
+        override func resetValue() { spread = 0 }
+    }
+
+    @Test func aTwoFingerRecognizerCanBeWrittenOutsideTheEngine() throws {
+        let (window, view) = makeWindow(with: View())
+        let spread = attach(SpreadGestureRecognizer(), named: "spread", to: view)
+        var seen: [(GestureRecognizer.State, Double, Double)] = []
+        spread.addAction { seen.append(($0.state, spread.spread, spread.valueVelocity)) }
+        let input = SyntheticInput(window)
+        let (left, right) = input.twoFingers(at: Point(x: 180, y: 200), Point(x: 220, y: 200))
+        for step in 1...10 {
+            input.advance(by: 0.016)
+            input.simultaneously {
+                left.move(to: Point(x: 180 - Double(step) * 3, y: 200))
+                right.move(to: Point(x: 220 + Double(step) * 3, y: 200))
+            }
+        }
+        input.simultaneously {
+            left.lift()
+            right.lift()
+        }
+        #expect(seen.first?.0 == .began && seen.last?.0 == .ended)
+        // The fingers spread from 40 to 100 points apart, at 6 points every 16 ms.
+        let last = try #require(seen.last)
+        #expect(abs(last.1 - 60) < 1e-9)
+        #expect(abs(last.2 - 6 / 0.016) < 6 / 0.016 * 0.05, "\(last.2)")
+    }
 }

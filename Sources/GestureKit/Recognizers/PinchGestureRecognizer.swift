@@ -23,19 +23,23 @@ open class PinchGestureRecognizer: TwoFingerGestureRecognizer {
     }
 
     /// How fast the scale changes, in scale factor per second.
-    public var velocity: Double { estimator.velocity(at: now).dx }
+    public var velocity: Double { valueVelocity }
 
-    override var hasPassedThreshold: Bool {
+    /// Past the pinch (or rotation) slop, smaller for precise touchpad stand-ins.
+    public override var hasPassedThreshold: Bool {
         abs(tracker.spanChange) >= (isPrecise ? Defaults.precisePointerPinchSlop : Defaults.pinchSlop)
     }
-    override var latestEventChangedValue: Bool { tracker.latestScaleFactor != 1 }
+    /// Whether the latest event spread (or turned) the fingers.
+    public override var latestEventChangedValue: Bool { tracker.latestScaleFactor != 1 }
 
-    override func accumulateLatestChange(at time: Double) {
+    /// Multiplies in (or adds) the latest change and notes the total for the velocity.
+    public override func accumulateLatestChange(at time: Double) {
         scale *= tracker.latestScaleFactor
-        if latestEventChangedValue { estimator.add(tracker.totalScale, at: time) }
+        if latestEventChangedValue { trackValue(fingers.totalScale, at: time) }
     }
 
-    override func resetValue() {
+    /// Back to the start value.
+    public override func resetValue() {
         scale = 1
     }
 }

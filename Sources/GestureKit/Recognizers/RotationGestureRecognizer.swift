@@ -23,19 +23,23 @@ open class RotationGestureRecognizer: TwoFingerGestureRecognizer {
     }
 
     /// How fast the fingers turn, in radians per second.
-    public var velocity: Double { estimator.velocity(at: now).dx }
+    public var velocity: Double { valueVelocity }
 
-    override var hasPassedThreshold: Bool {
+    /// Past the pinch (or rotation) slop, smaller for precise touchpad stand-ins.
+    public override var hasPassedThreshold: Bool {
         abs(tracker.totalRotation) >= (isPrecise ? Defaults.precisePointerRotationSlop : Defaults.rotationSlop)
     }
-    override var latestEventChangedValue: Bool { tracker.latestRotation != 0 }
+    /// Whether the latest event spread (or turned) the fingers.
+    public override var latestEventChangedValue: Bool { tracker.latestRotation != 0 }
 
-    override func accumulateLatestChange(at time: Double) {
+    /// Multiplies in (or adds) the latest change and notes the total for the velocity.
+    public override func accumulateLatestChange(at time: Double) {
         rotation += tracker.latestRotation
-        if latestEventChangedValue { estimator.add(tracker.totalRotation, at: time) }
+        if latestEventChangedValue { trackValue(fingers.totalRotation, at: time) }
     }
 
-    override func resetValue() {
+    /// Back to the start value.
+    public override func resetValue() {
         rotation = 0
     }
 }

@@ -1,18 +1,64 @@
 /// The common life of pinch and rotation: wait for two fingers, begin once they have moved past
 /// a threshold, change with every move, end when fewer than two remain, fail if all lift first.
-/// Subclasses say what they measure.
+/// Subclasses say what they measure by overriding four hooks, reading ``fingers``:
+///
+/// ```swift
+/// /// Two fingers sliding apart or together along any line: the change of their spread, in points.
+/// final class SpreadGestureRecognizer: TwoFingerGestureRecognizer {
+///     private(set) var spread = 0.0
+///     override var hasPassedThreshold: Bool { abs(fingers.spanChange) >= 10 }
+///     override var latestEventChangedValue: Bool { fingers.latestScaleFactor != 1 }
+///     override func accumulateLatestChange(at time: Double) { spread = fingers.spanChange }
+///     override func resetValue() { spread = 0 }
+/// }
+/// ```
 open class TwoFingerGestureRecognizer: GestureRecognizer {
     @exclusivity(unchecked) var tracker = FingerTransformTracker()
     @exclusivity(unchecked) var estimator = VelocityEstimator()
 
-    /// Whether every finger is a precise stand-in (a touchpad gesture), which lowers the threshold.
-    var isPrecise: Bool { trackedTouches.allSatisfy { $0.kind.isPrecise } }
+    /// How the fingers have spread and turned: since they started together (a finger joining or
+    /// leaving starts afresh, so values never jump), and in the latest event alone.
+    public struct FingerChange: Hashable, Sendable {
+        /// The product of the span ratios so far (the pinch's scale).
+        public let totalScale: Double
+        /// The summed turn so far, in radians, clockwise as y grows downwards.
+        public let totalRotation: Double
+        /// The summed change of the fingers' span so far, in points (what the pinch slop measures).
+        public let spanChange: Double
+        /// The latest event's scale factor alone (1: no change).
+        public let latestScaleFactor: Double
+        /// The latest event's turn alone, in radians (0: no change).
+        public let latestRotation: Double
+    }
 
-    // What a subclass measures (overridden by pinch and rotation).
-    var hasPassedThreshold: Bool { false }
-    var latestEventChangedValue: Bool { false }
-    func accumulateLatestChange(at time: Double) {}
-    func resetValue() {}
+    /// What the fingers did, for a subclass's hooks.
+    public var fingers: FingerChange {
+        FingerChange(
+            totalScale: tracker.totalScale, totalRotation: tracker.totalRotation, spanChange: tracker.spanChange,
+            latestScaleFactor: tracker.latestScaleFactor, latestRotation: tracker.latestRotation)
+    }
+
+    /// Whether every finger is a precise stand-in (a touchpad gesture), which lowers the threshold.
+    public var isPrecise: Bool { trackedTouches.allSatisfy { $0.kind.isPrecise } }
+
+    /// Whether the fingers have moved far enough for the gesture to begin (override; default never).
+    open var hasPassedThreshold: Bool { false }
+    /// Whether the latest event changed the measured value, so the gesture reports `changed`
+    /// (override; default never).
+    open var latestEventChangedValue: Bool { false }
+    /// Takes the latest event's change into the measured value (override), at event time `time`.
+    open func accumulateLatestChange(at time: Double) {}
+    /// Puts the measured value back to its start, when the gesture resets (override).
+    open func resetValue() {}
+
+    /// Notes the measured value at `time`, for ``valueVelocity`` (least squares over the last
+    /// 100 ms, as the pan's velocity).
+    public func trackValue(_ value: Double, at time: Double) {
+        estimator.add(value, at: time)
+    }
+
+    /// How fast the tracked value changes, per second, from the values given to ``trackValue(_:at:)``.
+    public var valueVelocity: Double { estimator.velocity(at: now).dx }
 
     /// Follows the new fingers.
     open override func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
