@@ -27,7 +27,7 @@ extension FuzzChecks {
             }
         }
         scene.router.cancelAll(at: time + 0.01)
-        scene.window.scheduler.advance(to: time + 10)
+        scene.window.advance(to: time + 10)
         try expect(scene.window.activeTouches.isEmpty, "a touch stayed alive")
         try expect(scene.window.activeRecognizers.isEmpty, "a recognizer stayed in the contest")
         for recognizer in scene.recognizers {

@@ -35,7 +35,7 @@ public final class SyntheticInput {
     /// Lets time pass; timers due on the way fire.
     public func advance(by seconds: Double) {
         time += seconds
-        window.scheduler.advance(to: time)
+        window.advance(to: time)
     }
 
     /// Puts a finger down (a frame of its own unless inside `simultaneously`).

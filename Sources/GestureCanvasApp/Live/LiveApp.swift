@@ -63,7 +63,7 @@ public final class LiveApp {
             if !shell.canInhibitIdle { logger.warning("kiosk: the compositor cannot be asked to keep the screen on") }
         }
         gate = LiveInputGate(host: host, shell: shell, kiosk: kiosk, now: loop.now)
-        shell.inputFilter = { [unowned self] event, time in gate.admits(event, at: time) }
+        host.router.inputFilter = { [unowned self] event, time in gate.admits(event, at: time) }
         logger.info("window open on the compositor; input: \(shell.capabilitiesDescription)")
     }
 
@@ -75,7 +75,7 @@ public final class LiveApp {
     /// still waiting for its double tap to fail, comes out the same. A session without input
     /// still leaves a trace that replays (its header and the `idle`).
     public func finish() {
-        host.router.handle(.idle, at: max(loop.now, host.window.scheduler.now))
+        host.router.handle(.idle, at: loop.now)
         host.window.animator.finishAll()
         report?.writeFinal(host.window)
     }

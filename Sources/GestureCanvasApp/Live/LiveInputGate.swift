@@ -5,7 +5,7 @@ import WaylandShell
 /// every event that passes restarts the kiosk's homecoming timer, and the pointer's cursor
 /// follows what is under it.
 ///
-/// It sits between the shell and the router (``ShellWindow/inputFilter``), so a recorded trace
+/// It is the router's input filter (``InputRouter/inputFilter``), so a recorded trace
 /// holds exactly what the scene saw and replays to the same result.
 final class LiveInputGate {
     private unowned let host: SceneHost

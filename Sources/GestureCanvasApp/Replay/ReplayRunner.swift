@@ -72,17 +72,14 @@ public final class ReplayRunner {
             let frame = frameEvery.map { Double(frameIndex) * $0 } ?? .infinity
             let next = min(step, frame)
             guard next <= time else { break }
-            window.scheduler.advance(to: next)
-            if step <= next {
-                window.animator.step()
-                lastStep = next
-            }
+            window.advance(to: next, steppingAnimations: step <= next)
+            if step <= next { lastStep = next }
             if frame <= next {
                 onFrame?(window, frameIndex, frame)
                 frameIndex += 1
             }
         }
-        window.scheduler.advance(to: time)
+        window.advance(to: time)
         if !window.animator.isAnimating { lastStep = time }
     }
 }

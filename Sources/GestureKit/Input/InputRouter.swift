@@ -33,7 +33,11 @@ public final class InputRouter {
     /// The modifier keys held now, from the key events seen (so replay sees what the live app saw).
     public private(set) var modifiers: KeyModifiers = []
 
-    /// Every event, before it is handled (recording a trace).
+    /// Decides, before anything else sees it, whether an event reaches the engine (a kiosk keeps
+    /// back the touch that wakes its screen); nil lets every event through.
+    public var inputFilter: ((InputEvent, _ time: Double) -> Bool)?
+
+    /// Every event the filter let through, before it is handled (recording a trace).
     public var onEvent: ((InputEvent, Double) -> Void)? {
         get { onEventStorage }
         set { onEventStorage = newValue }
@@ -77,12 +81,21 @@ public final class InputRouter {
         self.scheduler = window.scheduler
     }
 
-    /// Handles one event at `time` (seconds on the window's scheduler).
-    public func handle(_ event: InputEvent, at time: Double) {
+    /// Handles one event at `time` (seconds on the window's scheduler), where every event enters
+    /// the engine, live or replayed.
+    ///
+    /// The timestamp is made sane here, once: never before the engine's clock (an event stamped
+    /// before the latest animation frame — it was on its way while the frame was drawn — or
+    /// before a local time such as a cancel's receipt is handled at the clock's time), so every
+    /// consumer (``inputFilter``, ``onEvent``, the recognizers, the scheduler) sees one time that
+    /// only moves forward, and a recorded trace replays with the times the live engine used.
+    public func handle(_ event: InputEvent, at stamp: Double) {
+        let time = max(stamp, scheduler.now)
+        if let inputFilter, !inputFilter(event, time) { return }
         onEvent?(event, time)
         // Touch changes wait for their frame, whose sending moves time on: timers due by then
         // fire before it all the same.
-        if !Self.waitsForFrame(event) { scheduler.advance(to: time) }
+        if !Self.waitsForFrame(event) { window.advance(to: time) }
         switch event {
         case .touchDown(let id, let location):
             touches.down(id: id, at: location, time: time)

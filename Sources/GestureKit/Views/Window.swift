@@ -84,7 +84,7 @@ open class Window: View {
     /// recognizers of the view under it and of that view's ancestors begin or change, those it
     /// left end. Call it again with the same point when views moved under a still pointer.
     public func pointerMoved(to point: Point?, at timestamp: Double? = nil) {
-        if let timestamp { scheduler.advance(to: timestamp) }
+        if let timestamp { advance(to: timestamp) }
         pointerLocation = point
         var now: [HoverGestureRecognizer] = []
         var view = point.flatMap { hitTest($0) }
@@ -107,16 +107,30 @@ open class Window: View {
         recognizer.runActions()
     }
 
+    // MARK: Time
+
+    /// Moves the engine to `time`: the one way time passes, for every driver — the router's
+    /// events, the shell's frames, replay, tests. The clock never goes back (an earlier `time`,
+    /// such as an event stamped before the latest drawn frame, leaves it where it is); timers due
+    /// by then fire at their own deadlines, in order; with `steppingAnimations`, animations take
+    /// their state at that moment, as a display frame or a landing finger needs.
+    ///
+    /// - Returns: the engine's time afterwards, which is when what follows happens.
+    @discardableResult
+    public func advance(to time: Double, steppingAnimations: Bool = false) -> Double {
+        scheduler.advance(to: time)
+        if steppingAnimations && animator.isAnimating { animator.step() }
+        return scheduler.now
+    }
+
     // MARK: Input
 
     /// Delivers one frame of touch changes. Time first moves to the frame's timestamp, so timers
-    /// due before it (a long press, the end of a double-tap window) fire first.
+    /// due before it (a long press, the end of a double-tap window) fire first; and animations
+    /// step to it, so a finger lands on views where they are at this moment, not where the last
+    /// drawn frame showed them, and live input and its replay hit the same places.
     public func send(_ frame: TouchInputFrame) {
-        scheduler.advance(to: frame.timestamp)
-        // A finger lands on views where they are at this moment, not where the last drawn frame
-        // showed them, so live input and its replay hit the same places.
-        if animator.isAnimating { animator.step() }
-        let time = max(frame.timestamp, scheduler.now)
+        let time = advance(to: frame.timestamp, steppingAnimations: true)
         var changed = spareChanged.take()
         // Emptied before it is kept, so no ended touch stays alive in it.
         defer { spareChanged.giveBack(&changed) }
@@ -138,8 +152,7 @@ open class Window: View {
     /// Cancels every touch, as `wl_touch.cancel` asks: recognizers in progress end cancelled,
     /// the others fail, views get `touchesCancelled`, and nothing stays alive.
     public func cancelAllTouches(at timestamp: Double? = nil) {
-        if let timestamp { scheduler.advance(to: timestamp) }
-        if animator.isAnimating { animator.step() }
+        advance(to: timestamp ?? scheduler.now, steppingAnimations: true)
         let touches = activeTouches
         for touch in touches {
             touch.phase = .cancelled

@@ -96,7 +96,7 @@ public final class EventLoop {
         if let timer, ready > 0, descriptors[1].revents != 0 { timer.acknowledge() }
         // Timers fire at their deadlines, and the clock stays at the last of them rather than
         // moving on to now: input stamped in between keeps its own time (see ShellWindow+Input).
-        while let due = scheduler.nextDeadline, due <= now { scheduler.advance(to: due) }
+        scheduler.fireTimers(dueBy: now)
         if let signals, ready > 0, descriptors.last!.revents != 0, let signal = signals.next() {
             shellLog.debug("signal \(signal): stopping")
             onSignal?(signal)

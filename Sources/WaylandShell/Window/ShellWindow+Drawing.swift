@@ -39,8 +39,7 @@ extension ShellWindow {
             // The newest state: time moves to now, animations take their place for this frame.
             // A frame drawn only for input leaves the clock at the input's time, so the next
             // event keeps its own timestamp even when it was stamped while this frame was drawn.
-            content.scheduler.advance(to: now)
-            content.animator.step()
+            content.advance(to: now, steppingAnimations: true)
         }
         surfaceDamage.formUnion(content.takeDamage())
 

@@ -33,9 +33,6 @@ public final class ShellWindow {
     public var onResize: ((Size) -> Void)?
     /// The user asked to close the window (`xdg_toplevel.close`); usually `loop.stop()`.
     public var onClose: (() -> Void)?
-    /// Sees every input event before ``router`` does, at the time the router will get it, and
-    /// says whether the router gets it at all (a kiosk keeps the touch that wakes its screen).
-    public var inputFilter: ((InputEvent, _ time: Double) -> Bool)?
 
     /// The logical size, in points.
     public private(set) var size: Size
