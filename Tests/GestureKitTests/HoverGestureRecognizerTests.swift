@@ -6,7 +6,9 @@ import Testing
     @Test func thePointerOverAViewBeginsChangesAndEndsWithItsLocation() {
         let (window, view) = makeWindow(with: View())
         var locations: [Point] = []
-        let hover = attach(HoverGestureRecognizer { locations.append($0.location(in: view)) }, named: "hover", to: view)
+        let hover = attach(
+            HoverGestureRecognizer { [unowned view] in locations.append($0.location(in: view)) }, named: "hover",
+            to: view)
         let log = ActionLog(window)
         let router = InputRouter(window: window)
         router.handle(.pointerMotion(location: Point(x: 50, y: 50)), at: 0)
