@@ -210,22 +210,32 @@ import Testing
         let (window, view) = makeWindow(with: View())
         view.frame = window.bounds
         let pan = attach(PanGestureRecognizer(), named: "pan", to: view)
+        window.maximumTouchCount = 20
         let router = InputRouter(window: window)
         var anomalies: [InputAnomaly] = []
         router.onAnomaly = { anomalies.append($0) }
-        for id in 0..<Int32(Window.maximumTouchCount + 5) {
+        for id in 0..<Int32(20 + 5) {
             router.handle(.touchDown(id: id, location: Point(x: 10 + Double(id) * 20, y: 300)), at: 0)
         }
         router.handle(.touchFrame, at: 0)
-        #expect(window.activeTouches.count == Window.maximumTouchCount)
+        #expect(window.activeTouches.count == 20)
         #expect(anomalies.count == 5 && anomalies.allSatisfy { $0.kind == "too-many-touches" })
-        for id in 0..<Int32(Window.maximumTouchCount + 5) {
+        for id in 0..<Int32(20 + 5) {
             router.handle(.touchMotion(id: id, location: Point(x: 10 + Double(id) * 20, y: 340)), at: 0.05)
         }
         router.handle(.touchFrame, at: 0.05)
         #expect(pan.state == .began)
-        for id in 0..<Int32(Window.maximumTouchCount + 5) { router.handle(.touchUp(id: id), at: 0.1) }
+        for id in 0..<Int32(20 + 5) { router.handle(.touchUp(id: id), at: 0.1) }
         router.handle(.touchFrame, at: 0.1)
         #expect(window.activeTouches.isEmpty && window.activeRecognizers.isEmpty && pan.state == .possible)
+    }
+
+    /// The engine sets no limit of its own: how many fingers to take is the host's policy.
+    @Test func withoutALimitEveryTouchIsTaken() {
+        let window = Window(size: Size(width: 800, height: 600))
+        let router = InputRouter(window: window)
+        for id in 0..<Int32(40) { router.handle(.touchDown(id: id, location: Point(x: Double(id) * 10, y: 10)), at: 0) }
+        router.handle(.touchFrame, at: 0)
+        #expect(window.maximumTouchCount == nil && window.activeTouches.count == 40)
     }
 }

@@ -42,6 +42,10 @@ public final class SceneHost {
     /// Told after the scene changed (the report names the new scene from then on).
     public var onSceneChange: ((Scene) -> Void)?
 
+    /// The most fingers a scene takes at once: ten for each of two people, so a kiosk's palms,
+    /// sleeves and leaning visitors cannot flood the recognizers (more are ignored, logged once).
+    public static let maximumTouchCount = 20
+
     /// A host showing the scene called `sceneName`; nil for an unknown name.
     /// With `content` (a scene file) the photos scene shows its images and background.
     public init?(
@@ -56,6 +60,7 @@ public final class SceneHost {
         self.content = content
         window = Window(size: size, scheduler: scheduler)
         window.name = "window"
+        window.maximumTouchCount = Self.maximumTouchCount
         router = InputRouter(window: window)
         window.addSubview(scene.root)
         window.addSubview(switcher)

@@ -27,8 +27,10 @@ open class Window: View {
     /// Told about input that breaks the rules; the engine has already coped with it.
     public var onAnomaly: ((InputAnomaly) -> Void)?
 
-    /// More simultaneous touches than this are ignored (hands, palms and sleeves on a kiosk).
-    public static let maximumTouchCount = 20
+    /// More simultaneous touches than this are ignored, each reported once as an anomaly; nil
+    /// (the default) takes every touch. How many a host allows is its policy: the app takes 20
+    /// (hands, palms and sleeves on a kiosk, ``InputAnomaly/tooManyTouches(count:)``).
+    public var maximumTouchCount: Int?
 
     private var nextTouchID = 1
     private var lastLift: (kind: InputKind, location: Point, timestamp: Double, tapCount: Int)?
@@ -171,7 +173,7 @@ open class Window: View {
                 onAnomaly?(.downForTouchAlreadyDown(change.slot))
                 return nil
             }
-            guard touchesBySlot.count < Self.maximumTouchCount else {
+            if let maximumTouchCount, touchesBySlot.count >= maximumTouchCount {
                 onAnomaly?(.tooManyTouches(count: touchesBySlot.count + 1))
                 return nil
             }
