@@ -128,7 +128,7 @@ import Testing
         let (window, view) = makeWindow(with: View())
         let spread = attach(SpreadGestureRecognizer(), named: "spread", to: view)
         var seen: [(GestureRecognizer.State, Double, Double)] = []
-        spread.addAction { seen.append(($0.state, spread.spread, spread.valueVelocity)) }
+        spread.addAction { [unowned spread] in seen.append(($0.state, spread.spread, spread.valueVelocity)) }
         let input = SyntheticInput(window)
         let (left, right) = input.twoFingers(at: Point(x: 180, y: 200), Point(x: 220, y: 200))
         for step in 1...10 {
