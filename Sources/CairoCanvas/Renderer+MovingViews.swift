@@ -18,7 +18,17 @@ struct ViewPlacement {
     /// The device matrix of the view's bounds when it was last drawn.
     var matrix: cairo_matrix_t
     var contentVersion: Int
-    var raster: ViewRaster?
+    /// Its rasters at the densities it was last drawn at while moving, the newest last: a pinch
+    /// going back and forth across a density step finds the raster it left (at most
+    /// ``Renderer/rastersPerView``).
+    var rasters: [ViewRaster]
+    /// Its raster where it stands, drawn while another view moves over it.
+    var stillRaster: ViewRaster?
+}
+
+/// A view remembered without keeping it alive.
+struct WeakView {
+    weak var view: View?
 }
 
 /// A later frame a renderer needs: `areas` (window points) drawn again exactly, `delay` seconds
@@ -34,7 +44,9 @@ extension Renderer {
     /// The raster to draw `view` from, when it may be drawn from one: caching is on, only the
     /// damage is drawn, the view shows no subviews, and since it was last drawn it moved but did
     /// not change. Notes where the view is now either way. The context's matrix is the view's.
-    func rasterIfMoving(_ view: View, in context: CairoDrawingContext, isDamageLimited: Bool) -> ViewRaster? {
+    func rasterIfMoving(_ view: View, in context: CairoDrawingContext, scale: Double, isDamageLimited: Bool)
+        -> ViewRaster?
+    {
         guard cachesMovingViews, !view.subviews.contains(where: Self.isVisible), !view.bounds.isEmpty else {
             return nil
         }
@@ -45,19 +57,68 @@ extension Renderer {
         if placement?.view !== view { placement = nil }
         defer {
             placements[key] = ViewPlacement(
-                view: view, matrix: matrix, contentVersion: view.contentVersion, raster: placement?.raster)
+                view: view, matrix: matrix, contentVersion: view.contentVersion, rasters: placement?.rasters ?? [],
+                stillRaster: placement?.stillRaster)
         }
-        guard isDamageLimited, let previous = placement, previous.contentVersion == view.contentVersion,
-            !Self.equal(previous.matrix, matrix)
-        else {
+        guard isDamageLimited, let previous = placement, previous.contentVersion == view.contentVersion else {
             // Drawn exactly; a raster kept from earlier stays while it still shows the view.
             return nil
         }
+        if Self.equal(previous.matrix, matrix) {
+            // Standing still: drawn from where it stands while another view moves, else exactly.
+            guard stillRastersAllowed else { return nil }
+            if let raster = previous.stillRaster, raster.shows(view, placedBy: matrix) { return raster }
+            let area = view.paintedAreaInWindow.scaled(by: scale).integral
+            placement?.stillRaster = ViewRaster(of: view, placedBy: matrix, area: area)
+            return placement?.stillRaster
+        }
+        movingViews.append(view)
         let density = ViewRaster.density(
             forDeviceScale: abs(matrix.xx * matrix.yy - matrix.xy * matrix.yx).squareRoot())
-        if let raster = previous.raster, raster.shows(view, at: density) { return raster }
-        placement?.raster = ViewRaster(of: view, density: density)
-        return placement?.raster
+        var rasters = previous.rasters.filter { $0.contentVersion == view.contentVersion }
+        if let index = rasters.firstIndex(where: { $0.shows(view, at: density) }) {
+            let raster = rasters.remove(at: index)
+            placement?.rasters = rasters + [raster]
+            return raster
+        }
+        guard let raster = ViewRaster(of: view, density: density) else { return nil }
+        placement?.rasters = Array((rasters + [raster]).suffix(Self.rastersPerView))
+        return raster
+    }
+
+    /// Rasters kept per moving view: three density steps (powers of √2), a factor of two a pinch
+    /// may go back and forth across, without keeping a photo's whole zoom range (a raster may
+    /// take up to 64 MiB, though a photo on screen takes one or two). Re-rastering at each
+    /// crossing took 4.5 % of the app's CPU in the benchmark's pinch, which crosses twice every
+    /// two seconds.
+    static let rastersPerView = 3
+
+    /// Whether a view that moved in the last frame has moved again since: then a frame of a
+    /// gesture is being drawn, and views standing still in its damage may be copied from their
+    /// rasters too (and are drawn exactly with the moving ones once they settle). Not in the
+    /// frame that draws the settled views exactly, where nothing moved. The matrices are worked
+    /// out with Cairo's own calls, as ``compose`` makes them, so that they compare exactly.
+    func movedSinceLastFrame(scale: Double) -> Bool {
+        guard cachesMovingViews, !lastMovingViews.isEmpty, let matrixScratch else { return false }
+        let cairo = matrixScratch.cairo
+        return lastMovingViews.contains { reference in
+            guard let view = reference.view, let placement = placements[ObjectIdentifier(view)], view.window != nil
+            else { return false }
+            var path: [View] = []
+            var ancestor: View? = view
+            while let current = ancestor, current.superview != nil {
+                path.append(current)
+                ancestor = current.superview
+            }
+            cairo_identity_matrix(cairo)
+            cairo_scale(cairo, scale, scale)
+            for step in path.reversed() {
+                guard matrixScratch.concatenate(step.transformToSuperview) else { return true }
+            }
+            var matrix = cairo_matrix_t()
+            cairo_get_matrix(cairo, &matrix)
+            return !Self.equal(placement.matrix, matrix)
+        }
     }
 
     /// After a frame that drew views from their rasters, asks (``exactRedraw``) for those views'
@@ -70,6 +131,8 @@ extension Renderer {
             framesSinceSweep = 0
             placements = placements.filter { $0.value.view != nil }
         }
+        lastMovingViews = movingViews.map { WeakView(view: $0) }
+        movingViews.removeAll()
         guard !provisionalViews.isEmpty else { return }
         // A pixel more all round: the raster's resampled edge, and the half pixel it is snapped by.
         exactRedraw = ExactRedraw(
@@ -82,7 +145,7 @@ extension Renderer {
     /// when a finger hesitates), short enough that the sharp frame follows as the photo settles.
     static let settleDelay = 0.1
 
-    private static func equal(_ one: cairo_matrix_t, _ other: cairo_matrix_t) -> Bool {
+    static func equal(_ one: cairo_matrix_t, _ other: cairo_matrix_t) -> Bool {
         one.xx == other.xx && one.yx == other.yx && one.xy == other.xy && one.yy == other.yy
             && one.x0 == other.x0 && one.y0 == other.y0
     }

@@ -31,6 +31,17 @@ public final class Renderer {
     var placements: [ObjectIdentifier: ViewPlacement] = [:]
     /// The views the current frame drew from their rasters.
     var provisionalViews: [View] = []
+    /// The views the current frame drew from their rasters because they moved, and those of the
+    /// last frame.
+    var movingViews: [View] = []
+    var lastMovingViews: [WeakView] = []
+    /// Whether the current frame may copy views standing still from rasters (see
+    /// ``movedSinceLastFrame(scale:)``).
+    var stillRastersAllowed = false
+    /// Where ``movedSinceLastFrame(scale:)`` works out matrices.
+    lazy var matrixScratch: CairoDrawingContext? = (try? CairoSurface(pixelWidth: 1, pixelHeight: 1)).map {
+        CairoDrawingContext(surface: $0)
+    }
     /// After a frame that drew views from their rasters (``cachesMovingViews``): the exact
     /// redraw they need once they stand still. The host damages `areas` after `delay` unless a
     /// later render sets a new request first; ``takeExactRedraw()`` hands it over.
@@ -64,6 +75,7 @@ public final class Renderer {
         let pixelRects = damage.map { Self.pixelRects(covering: $0, scale: scale, in: buffer) } ?? [buffer]
         guard !pixelRects.isEmpty, !buffer.isEmpty else { return [] }
 
+        stillRastersAllowed = damage != nil && movedSinceLastFrame(scale: scale)
         let context = CairoDrawingContext(surface: surface)
         let cairo = context.cairo
         for rect in pixelRects {
@@ -146,9 +158,14 @@ public final class Renderer {
         // The root's coordinates are the window's; every other view is placed in its superview.
         if !isRoot {
             guard context.concatenate(view.transformToSuperview) else { return }
-            if let raster = rasterIfMoving(view, in: context, isDamageLimited: frame.limits != nil) {
-                raster.draw(
-                    in: context, alpha: view.alpha, clip: view.paintedAreaInWindow.scaled(by: frame.scale).integral)
+            if let raster = rasterIfMoving(view, in: context, scale: frame.scale, isDamageLimited: frame.limits != nil)
+            {
+                let clip = view.paintedAreaInWindow.scaled(by: frame.scale).integral
+                if raster.placement != nil {
+                    raster.drawPlaced(in: context, alpha: view.alpha, clip: clip)
+                } else {
+                    raster.draw(in: context, alpha: view.alpha, clip: clip)
+                }
                 provisionalViews.append(view)
                 return
             }

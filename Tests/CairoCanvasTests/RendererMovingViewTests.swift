@@ -85,6 +85,31 @@ final class RendererMovingViewTests {
         #expect(difference.count <= photoEdgePixels * 4)
     }
 
+    @Test func aPhotoStandingUnderAMovingOneIsCopiedFromItsRasterUntilTheySettle() throws {
+        let (window, moving, still, renderer, surface) = try scene(scale: 1)
+        // Onto the still photo, then across it: two frames to start (the first draws it
+        // exactly, as no view had moved yet), then one the renderer may copy it in.
+        moving.center = Point(x: 150, y: 90)
+        drawFrame(window, renderer, surface, scale: 1)
+        moving.center += Vector(dx: 4, dy: 0)
+        drawFrame(window, renderer, surface, scale: 1)
+        moving.center += Vector(dx: 4, dy: 0)
+        let damage = window.takeDamage()
+        renderer.render(window, into: surface, scale: 1, damage: damage)
+        let request = try #require(renderer.takeExactRedraw())
+        #expect(
+            request.areas.contains(still.paintedAreaInWindow.insetBy(-1)),
+            "the still photo was copied, and waits for its exact redraw")
+        #expect(request.areas.contains(moving.paintedAreaInWindow.insetBy(-1)))
+
+        // Once both stand still, the exact redraw draws both as a full redraw does.
+        request.areas.forEach { window.addDamage($0) }
+        renderer.render(window, into: surface, scale: 1, damage: window.takeDamage())
+        #expect(renderer.takeExactRedraw() == nil, "nothing moved: nothing is copied")
+        let difference = differences(between: surface, and: try renderFully(window))
+        #expect(difference.count == 0, "\(difference)")
+    }
+
     @Test func aPhotoWhoseLookChangesWhileItMovesIsDrawnExactlyAtOnce() throws {
         let (window, moving, _, renderer, surface) = try scene(scale: 1)
         moving.center += Vector(dx: 6, dy: 3)

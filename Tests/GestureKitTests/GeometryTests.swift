@@ -162,6 +162,29 @@ import Testing
         #expect(window.takeDamage().isEmpty)
     }
 
+    @Test func aClippedRoundViewTurnedPaintsOnlyItsCirclesBox() {
+        let window = Window(size: Size(width: 400, height: 400))
+        let disc = View(frame: Rect(x: 100, y: 100, width: 100, height: 100))
+        disc.cornerRadius = 50
+        disc.borderWidth = 2
+        disc.clipsToBounds = true
+        window.addSubview(disc)
+        let upright = disc.paintedAreaInWindow
+        disc.transform = AffineTransform(rotationAngle: .pi / 4)
+        // The circle (with its border) turns into itself: the same box, not the turned square's.
+        let turned = disc.paintedAreaInWindow
+        #expect(abs(turned.width - upright.width) < 1e-9 && abs(turned.height - upright.height) < 1e-9)
+        #expect(abs(upright.width - 104) < 1e-9)
+        // Scaled twice as wide, it is an ellipse 208 points across and still 104 high.
+        disc.transform = AffineTransform(scaleX: 2, y: 1)
+        #expect(abs(disc.paintedAreaInWindow.width - 208) < 1e-9)
+        #expect(abs(disc.paintedAreaInWindow.height - 104) < 1e-9)
+        // Unclipped, its content may fill the corners: the turned square's box.
+        disc.clipsToBounds = false
+        disc.transform = AffineTransform(rotationAngle: .pi / 4)
+        #expect(disc.paintedAreaInWindow.width > 104 * 1.4)
+    }
+
     @Test func damageRegionMergesOverlapsAndCapsItsSize() {
         var region = DamageRegion()
         region.add(Rect(x: 0, y: 0, width: 10, height: 10))

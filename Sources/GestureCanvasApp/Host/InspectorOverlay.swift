@@ -13,8 +13,11 @@ final class InspectorOverlay: View {
     static let lineHeight = 17.0
 
     private var trails: [Int: [(time: Double, point: Point)]] = [:]
-    private var recentActions: [String] = []
-    private var lastTouchLines: [String] = []
+    /// The latest action calls, formatted when drawn: a hidden inspector watches every event
+    /// of a gesture, and formatting each cost a tenth of the app's CPU during a pinch.
+    private var recentActions: [(time: Double, label: String, state: String)] = []
+    /// The live touches of the latest event, described when drawn.
+    private var lastTouches: [Touch] = []
     /// The touchpad gesture in progress and its finger count (a hold has no touches to show).
     var touchpadGesture: TouchpadGesture? {
         didSet { if !isHidden { setNeedsDisplay() } }
@@ -31,8 +34,8 @@ final class InspectorOverlay: View {
         window.addTouchObserver { [weak self] event in self?.record(event) }
         window.addActionObserver { [weak self, unowned window] recognizer in
             guard let self, !Self.isInspectorOwn(recognizer.label) else { return }
-            let line = "\(Self.format(window.scheduler.now)) \(recognizer.label) \(recognizer.state.rawValue)"
-            recentActions = Array((recentActions + [line]).suffix(6))
+            recentActions.append((window.scheduler.now, recognizer.label, recognizer.state.rawValue))
+            if recentActions.count > 6 { recentActions.removeFirst() }
             if !isHidden { setNeedsDisplay() }
         }
     }
@@ -45,7 +48,7 @@ final class InspectorOverlay: View {
         let live = Set(event.allTouches.filter { !$0.phase.isFinished }.map(\.id))
         for id in trails.keys where !live.contains(id) { trails.removeValue(forKey: id) }
         for id in trails.keys { trails[id]?.removeAll { now - $0.time > Self.trailDuration } }
-        lastTouchLines = event.allTouches.filter { !$0.phase.isFinished }.flatMap(Self.describe)
+        lastTouches = event.allTouches.filter { !$0.phase.isFinished }
         if !isHidden { setNeedsDisplay() }
     }
 
@@ -91,7 +94,7 @@ final class InspectorOverlay: View {
     /// The live touches, after the touchpad gesture that made some of them, if any.
     private var touchLines: [String] {
         let touchpad = touchpadGesture.map { ["touchpad \($0)"] } ?? []
-        let lines = touchpad + lastTouchLines
+        let lines = touchpad + lastTouches.flatMap(Self.describe)
         return lines.isEmpty ? ["none"] : lines
     }
 
@@ -114,7 +117,11 @@ final class InspectorOverlay: View {
             .map { "\(Self.format($0.time)) \($0)" }
         let sections: [(String, [String])] = [
             ("Touches", touchLines),
-            ("Actions", recentActions.isEmpty ? ["none yet"] : recentActions),
+            (
+                "Actions",
+                recentActions.isEmpty
+                    ? ["none yet"] : recentActions.map { "\(Self.format($0.time)) \($0.label) \($0.state)" }
+            ),
             ("Decisions", decisions.isEmpty ? ["none yet"] : decisions),
         ]
         let lineCount = sections.reduce(0) { $0 + 1 + $1.1.count }

@@ -323,6 +323,10 @@ open class View: Responder {
 
     private func paintedArea(in toWindow: AffineTransform) -> Rect {
         guard !isHidden else { return .zero }
+        let radius = min(max(cornerRadius, 0), bounds.width / 2, bounds.height / 2)
+        if clipsToBounds, radius > 0 {
+            return Self.roundedArea(of: bounds, radius: radius, outset: borderWidth, in: toWindow)
+        }
         var area = toWindow.apply(to: bounds.insetBy(-borderWidth))
         if !clipsToBounds {
             for subview in subviews {
@@ -330,6 +334,24 @@ open class View: Responder {
             }
         }
         return area
+    }
+
+    /// Where a rounded rectangle (`rect` with corners of `radius`, grown by `outset` all
+    /// round) lands under `transform`: the box of its straight part, plus the box of a corner's
+    /// circle turned into an ellipse. A clipped view paints nothing outside its rounded bounds,
+    /// so a round photo turned 45° damages its circle's box, half the area of its bounds' box.
+    private static func roundedArea(of rect: Rect, radius: Double, outset: Double, in transform: AffineTransform)
+        -> Rect
+    {
+        let straight = transform.apply(to: rect.insetBy(radius))
+        let reach = radius + outset
+        let dx = reach * (transform.a * transform.a + transform.c * transform.c).squareRoot()
+        let dy = reach * (transform.b * transform.b + transform.d * transform.d).squareRoot()
+        let rounded = Rect(
+            x: straight.minX - dx, y: straight.minY - dy, width: straight.width + 2 * dx,
+            height: straight.height + 2 * dy)
+        // Never more than the bounds' own box (the same when not turned).
+        return rounded.intersection(transform.apply(to: rect.insetBy(-outset)))
     }
 
     // MARK: Change tracking

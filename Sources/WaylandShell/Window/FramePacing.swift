@@ -7,9 +7,13 @@
 /// from just before it draws that input at once; the finger's next report then lands while that
 /// frame's callback is pending and has to wait for it, and so does every report after — the app
 /// falls into committing right after each refresh, a fraction of a refresh behind the finger
-/// (GTK's frame clock works that way by design). Holding such a frame until the finger's next
-/// report, when that report is due before the frame would miss the next refresh, keeps every
-/// later report drawn the moment it arrives. Still at most one commit per frame callback.
+/// (GTK's frame clock works that way by design). And when the finger reports faster than the
+/// display refreshes, the first report after a callback is not the one to draw either: the
+/// compositor picks commits up shortly before its next refresh, so a frame committed right after
+/// the callback waits there as long as one committed just before the pickup, and leaves every
+/// report in between a refresh behind. So the frame waits, as long as the finger's next report is
+/// due before a latch deadline just ahead of the next refresh, and is drawn the moment the last
+/// report before it arrives. Still at most one commit per frame callback.
 struct FramePacing {
     /// Seconds between display refreshes: the typical recent gap between frame callbacks,
     /// 60 Hz until two have come in a row.
@@ -51,26 +55,42 @@ struct FramePacing {
         Self.remember(seconds, in: &drawDurations)
     }
 
-    /// Right after a frame callback, with damage from input pending: until when to hold the
-    /// frame for the finger's next report, or nil to draw now. Holding makes sense only when the
-    /// pending input came before the callback, the finger has a rhythm (three reports in), and it
-    /// says its next report comes
-    /// — even a little late, by as much as its reports have wavered — before the last moment a
-    /// frame can start and still make the next refresh. A report due closer to that moment is not
-    /// waited for: drawing now, a refresh behind it, then costs only the little time from that
-    /// moment to the refresh.
+    /// With damage from input pending and no frame callback pending: until when to hold the
+    /// frame for the finger's next report, or nil to draw now (a latch deadline).
+    ///
+    /// The frame is held while the finger has a rhythm (three reports in) and says its next
+    /// report comes — even a little late, by as much as its reports have wavered — before the
+    /// last moment a frame can start and still make the next refresh: one refresh after the last
+    /// callback, less a draw, half the callbacks' waver (how early the next may come) and a
+    /// margin. So the frame is drawn with
+    /// the newest report that can make that refresh, the moment it arrives, rather than with the
+    /// first report after the callback: a compositor that composites on a timer ahead of each
+    /// refresh (KWin: 11.3 ms before its vblank at 60 Hz, see docs/performance-glass.md) shows a
+    /// frame committed right after its callback no sooner than one committed just before its
+    /// pickup, so committing early only leaves the reports after it a refresh behind. A report
+    /// due closer to that moment is not waited for, and input after a pause (no callback for
+    /// more than a refresh) is drawn at once: a compositor with nothing pending composites it at
+    /// once.
     func holdDeadline(now: Double) -> Double? {
-        guard let lastDone, let lastInput, lastInput < lastDone, inputGaps.count >= 3,
+        guard let lastDone, let lastInput, inputGaps.count >= 3,
             let inputGap = Self.median(inputGaps), inputGap < Self.longestReportGap
         else { return nil }
-        let deadline = lastDone + refreshInterval - (Self.median(drawDurations) ?? 0) - Self.latchMargin
-        // How much the reports waver, leaving out the most extreme gap at either end: one report
-        // delayed by a busy machine should not stop the app from waiting for the next.
-        let sortedGaps = inputGaps.sorted()
-        let waver = sortedGaps[sortedGaps.count - 2] - sortedGaps[1]
-        let expected = lastInput + inputGap + waver + Self.latchMargin
+        let deadline =
+            lastDone + refreshInterval - (Self.median(drawDurations) ?? 0) - Self.waver(of: refreshGaps) / 2
+            - Self.latchMargin
+        // How much the reports waver: one report delayed by a busy machine should not stop the
+        // app from waiting for the next.
+        let expected = lastInput + inputGap + Self.waver(of: inputGaps) + Self.latchMargin
         guard now < deadline, expected < deadline else { return nil }
         return deadline
+    }
+
+    /// How much gaps waver: the range of `gaps`, leaving out the most extreme one at either end
+    /// (one late callback or report is not a rhythm); zero for fewer than four.
+    static func waver(of gaps: [Double]) -> Double {
+        guard gaps.count >= 4 else { return 0 }
+        let sorted = gaps.sorted()
+        return sorted[sorted.count - 2] - sorted[1]
     }
 
     /// The middle value (the upper one of an even count); nil for none. Steadier than the mean

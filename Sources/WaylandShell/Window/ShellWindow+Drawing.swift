@@ -1,14 +1,15 @@
 import GestureKit
 
 /// The drawing policy: draw only what changed, only when the compositor is ready for it, and
-/// input as soon as it arrives.
+/// input as late as the next refresh allows, with the newest report.
 ///
 /// A frame is committed at once when something changed and no frame callback is pending;
 /// otherwise when the callback comes, with the newest state: never more than one commit per
-/// callback, so never more than one per refresh. One refinement (see ``FramePacing``): when the
-/// callback finds only input from before it waiting while the finger keeps reporting, and its
-/// next report is due in time for the next refresh, the frame waits for that report, so that
-/// report and the ones after are drawn the moment they arrive instead of a refresh late.
+/// callback, so never more than one per refresh. One refinement (see ``FramePacing``): while a
+/// finger keeps reporting and its next report is due before the latch deadline (the last moment
+/// a frame can start and still make the next refresh), a frame of input waits for that report,
+/// so each refresh shows the newest report that could make it instead of the first one after
+/// the callback.
 extension ShellWindow {
     /// Called by the event loop after each iteration's events (never inside input dispatch):
     /// commits a new frame if something changed and no frame callback is pending, or if a
