@@ -43,13 +43,20 @@ import Testing
         return status.st_mode & S_IFMT
     }
 
+    /// A character device node `name` in `folder` with Linux's numbers, or nil (said why) where
+    /// device nodes cannot be made.
+    func deviceNode(_ name: String, major: dev_t, minor: dev_t, in folder: ScratchFolder) -> String? {
+        let path = folder.file(name)
+        guard mknod(path, S_IFCHR | 0o666, linuxDevice(major: major, minor: minor)) == 0 else {
+            print("skipped: cannot make device nodes here (\(String(cString: strerror(errno))))")
+            return nil
+        }
+        return path
+    }
+
     @Test func aDeviceNodeIsWrittenThroughAndStaysADevice() throws {
         let folder = try ScratchFolder()
-        let null = folder.file("null")
-        guard mknod(null, S_IFCHR | 0o666, linuxDevice(major: 1, minor: 3)) == 0 else {
-            print("skipped: cannot make device nodes here (\(String(cString: strerror(errno))))")
-            return
-        }
+        guard let null = deviceNode("null", major: 1, minor: 3, in: folder) else { return }
         let outcome = try run(["replay", trace, "--report", null])
         #expect(outcome.status == 0, "\(outcome.standardError)")
         #expect(fileType(null) == S_IFCHR, "the device was replaced by a file")
@@ -57,11 +64,7 @@ import Testing
 
     @Test func aFullDeviceIsStatusOneWithOneSentence() throws {
         let folder = try ScratchFolder()
-        let full = folder.file("full")
-        guard mknod(full, S_IFCHR | 0o666, linuxDevice(major: 1, minor: 7)) == 0 else {
-            print("skipped: cannot make device nodes here (\(String(cString: strerror(errno))))")
-            return
-        }
+        guard let full = deviceNode("full", major: 1, minor: 7, in: folder) else { return }
         let outcome = try run(["replay", trace, "--report", full])
         #expect(outcome.status == 1 && outcome.signal == nil)
         #expect(outcome.standardError == "gesture-canvas: cannot write \(full): No space left on device\n")

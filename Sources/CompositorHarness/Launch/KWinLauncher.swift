@@ -29,13 +29,7 @@ struct KWinLauncher: Launcher {
         let home = try scratch.makeDirectory("home")
         let runtime = try scratch.makeDirectory("runtime")
 
-        var variables = SessionVariables.isolated(environment)
-        variables["XDG_RUNTIME_DIR"] = runtime
-        variables["HOME"] = home
-        variables["XDG_CONFIG_HOME"] = "\(home)/.config"
-        variables["XDG_DATA_HOME"] = "\(home)/.local/share"
-        variables["XDG_CACHE_HOME"] = "\(home)/.cache"
-        variables["XDG_STATE_HOME"] = "\(home)/.local/state"
+        var variables = SessionVariables.isolated(environment, home: home, runtime: runtime)
         variables["KWIN_COMPOSE"] = "Q"
         variables["KWIN_WAYLAND_NO_PERMISSION_CHECKS"] = "1"
         variables["QT_QPA_PLATFORM"] = "wayland-org.kde.kwin.qpa"

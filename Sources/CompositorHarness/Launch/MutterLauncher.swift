@@ -24,13 +24,7 @@ struct MutterLauncher: Launcher {
         let home = try scratch.makeDirectory("home")
         let runtime = try scratch.makeDirectory("runtime")
 
-        var variables = SessionVariables.isolated(environment)
-        variables["XDG_RUNTIME_DIR"] = runtime
-        variables["HOME"] = home
-        variables["XDG_CONFIG_HOME"] = "\(home)/.config"
-        variables["XDG_DATA_HOME"] = "\(home)/.local/share"
-        variables["XDG_CACHE_HOME"] = "\(home)/.cache"
-        variables["XDG_STATE_HOME"] = "\(home)/.local/state"
+        var variables = SessionVariables.isolated(environment, home: home, runtime: runtime)
         variables["GSETTINGS_BACKEND"] = "memory"
         let busSocket = "\(runtime)/bus"
         variables["DBUS_SESSION_BUS_ADDRESS"] = "unix:path=\(busSocket)"

@@ -13,4 +13,17 @@ enum SessionVariables {
     static func isolated(_ environment: [String: String]) -> [String: String] {
         environment.filter { !desktopSession.contains($0.key) }
     }
+
+    /// `environment` isolated, with a private home and runtime folder and the XDG folders inside
+    /// that home, so a compositor reads and writes nothing of the user's.
+    static func isolated(_ environment: [String: String], home: String, runtime: String) -> [String: String] {
+        var variables = isolated(environment)
+        variables["XDG_RUNTIME_DIR"] = runtime
+        variables["HOME"] = home
+        variables["XDG_CONFIG_HOME"] = "\(home)/.config"
+        variables["XDG_DATA_HOME"] = "\(home)/.local/share"
+        variables["XDG_CACHE_HOME"] = "\(home)/.cache"
+        variables["XDG_STATE_HOME"] = "\(home)/.local/state"
+        return variables
+    }
 }
