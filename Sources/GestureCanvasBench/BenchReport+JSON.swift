@@ -48,7 +48,8 @@ extension BenchReport {
         return String(decoding: data, as: UTF8.self)
     }
 
-    /// `"125hz-window"` → `{"app": {"median", "p5", "p95", "commits_per_refresh"}, "gtk": {…}}`,
+    /// `"125hz-window"` → `{"app": {"median", "p5", "p95", "commits_per_refresh", "newest": {"median",
+    /// "p5", "p95"}}, "gtk": {…}}` ("newest": the newest report of each shown frame only),
     /// a program's figures `{"skipped": reason}` where it could not be measured, and the whole
     /// key so where KWin cannot run.
     private var screenObject: Any {
@@ -56,16 +57,19 @@ extension BenchReport {
             if case .skipped(let reason) = screen { return ["skipped": reason] }
             return NSNull()
         }
+        func percentiles(of latencies: [Double]) -> [String: Any] {
+            [50: "median", 5: "p5", 95: "p95"].reduce(into: [:]) { object, percentile in
+                object[percentile.value] = Self.rounded(Spread.percentile(Double(percentile.key), of: latencies) ?? 0)
+            }
+        }
         func figures(_ result: TouchToScreenBench.Result) -> Any {
             switch result {
             case .skipped(let reason): return ["skipped": reason]
             case .measured(let latency):
-                return [
-                    "median": Self.rounded(Spread.percentile(50, of: latency.latencies) ?? 0),
-                    "p5": Self.rounded(Spread.percentile(5, of: latency.latencies) ?? 0),
-                    "p95": Self.rounded(Spread.percentile(95, of: latency.latencies) ?? 0),
-                    "commits_per_refresh": latency.mostCommitsPerRefresh,
-                ]
+                var object = percentiles(of: latency.latencies)
+                object["commits_per_refresh"] = latency.mostCommitsPerRefresh
+                object["newest"] = percentiles(of: latency.newestLatencies)
+                return object
             }
         }
         var object: [String: Any] = [:]

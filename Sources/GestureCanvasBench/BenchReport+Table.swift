@@ -52,7 +52,8 @@ extension BenchReport {
         case .measured(let conditions):
             var lines = [
                 "Touch to screen under KWin headless (60 Hz output), touch frame read → frame callback done",
-                "(ms: median, p5–p95, spread p95−p5; most commits in one refresh):",
+                "(ms: median, p5–p95, spread p95−p5 of every report, and of the newest report each shown",
+                "frame carries; most commits in one refresh):",
             ]
             for condition in conditions {
                 lines.append(
@@ -81,10 +82,13 @@ extension BenchReport {
         switch result {
         case .skipped(let reason): return "skipped (\(reason))"
         case .measured(let latency):
-            let median = Spread.percentile(50, of: latency.latencies) ?? 0
-            let p5 = Spread.percentile(5, of: latency.latencies) ?? 0
-            let p95 = Spread.percentile(95, of: latency.latencies) ?? 0
-            return "\(number(median)), \(number(p5))–\(number(p95)), spread \(number(p95 - p5)); "
+            func figures(_ latencies: [Double]) -> String {
+                let median = Spread.percentile(50, of: latencies) ?? 0
+                let p5 = Spread.percentile(5, of: latencies) ?? 0
+                let p95 = Spread.percentile(95, of: latencies) ?? 0
+                return "\(number(median)), \(number(p5))–\(number(p95)), spread \(number(p95 - p5))"
+            }
+            return "\(figures(latency.latencies)) (newest \(figures(latency.newestLatencies))); "
                 + "\(latency.mostCommitsPerRefresh)/refresh"
         }
     }

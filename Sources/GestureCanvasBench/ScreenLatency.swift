@@ -14,12 +14,17 @@
 public struct ScreenLatency: Equatable, Sendable {
     /// Milliseconds from each input (after the first `skipping`) to the screen.
     public var latencies: [Double]
+    /// Milliseconds from the newest input a shown frame carries to the screen, one per shown frame:
+    /// how far behind the finger the picture is. Reports the finger sends faster than the display
+    /// refreshes are overtaken before they are shown; these leave them out, `latencies` keeps them.
+    public var newestLatencies: [Double]
     /// The most commits of the touched surface between two `done`s of its frame callbacks (one
     /// refresh of the compositor): more than one means a frame drawn that nobody saw.
     public var mostCommitsPerRefresh: Int
 
-    init(latencies: [Double], mostCommitsPerRefresh: Int) {
+    init(latencies: [Double], newestLatencies: [Double] = [], mostCommitsPerRefresh: Int) {
         self.latencies = latencies
+        self.newestLatencies = newestLatencies
         self.mostCommitsPerRefresh = mostCommitsPerRefresh
     }
 
@@ -37,6 +42,7 @@ public struct ScreenLatency: Equatable, Sendable {
         var shownBy: [Substring: [Double]] = [:]
         var commitsThisRefresh = 0
         var latencies: [Double] = []
+        var newestLatencies: [Double] = []
         var mostCommits = 0
         for line in log.split(separator: "\n") {
             guard let time = ProtocolLogLatency.timestamp(of: line) else { continue }
@@ -72,11 +78,13 @@ public struct ScreenLatency: Equatable, Sendable {
                 let shown = shownBy.removeValue(forKey: callback.output)
             {
                 latencies += shown.map { time - $0 }
+                if let newest = shown.max() { newestLatencies.append(time - newest) }
                 if inputs > skipping { mostCommits = max(mostCommits, commitsThisRefresh) }
                 commitsThisRefresh = 0
             }
         }
         self.latencies = latencies
+        self.newestLatencies = newestLatencies
         mostCommitsPerRefresh = mostCommits
     }
 }

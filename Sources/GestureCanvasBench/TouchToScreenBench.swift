@@ -146,6 +146,7 @@ extension ScreenLatency {
     /// Adds another round's figures.
     mutating func merge(_ other: ScreenLatency) {
         latencies += other.latencies
+        newestLatencies += other.newestLatencies
         mostCommitsPerRefresh = max(mostCommitsPerRefresh, other.mostCommitsPerRefresh)
     }
 }
