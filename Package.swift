@@ -121,8 +121,8 @@ let package = Package(
         .testTarget(
             name: "GestureCanvasAppTests",
             dependencies: [
-                "GestureCanvasApp", "GestureCanvasBench", "GestureKit", "WaylandTestCompositor", "WaylandShell",
-                "CairoCanvas", "CompositorHarness", "CompositorHarnessTesting",
+                "GestureCanvasApp", "GestureCanvasBench", "GestureKit", "GestureKitTesting", "WaylandTestCompositor",
+                "WaylandShell", "CairoCanvas", "CompositorHarness", "CompositorHarnessTesting",
             ]),
 
         // Fuzzing (`make fuzz`): the trace parser, the touch assembly, the whole replay path through

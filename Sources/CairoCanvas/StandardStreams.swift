@@ -1,7 +1,8 @@
 import Glibc
 
 /// Writing to a descriptor (standard output and error, a report) with `write(2)`: the one place
-/// outside the Wayland layer that hands bytes to the system by pointer, beside ``InputFile``.
+/// outside the Wayland layer that hands bytes to the system by pointer, beside ``InputFile`` and
+/// ``OutputFile``.
 ///
 /// Foundation's `FileHandle.write` traps when the descriptor is a closed pipe or a full disk;
 /// a command-line tool instead reports the failure (or, for standard error, has nowhere left to

@@ -1,7 +1,6 @@
 import ArgumentParser
 import CairoCanvas
 import GestureCanvasApp
-import Glibc
 
 /// `gesture-canvas bench`: hands over to `gesture-canvas-bench`, built beside this program.
 ///
@@ -28,9 +27,8 @@ struct BenchCommand: ParsableCommand {
                     + "`swift build -c release --product \(name)` (or run `make bench`)")
             throw ExitCode(1)
         }
-        let argv = ([program] + arguments).map { strdup($0) } + [nil]
-        execv(program, argv)
-        printError("cannot start \(program): \(String(cString: strerror(errno)))")
+        let reason = ProgramHandover.exec(program, arguments: arguments)
+        printError("cannot start \(program): \(reason)")
         throw ExitCode(1)
     }
 }

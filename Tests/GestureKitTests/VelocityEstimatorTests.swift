@@ -1,4 +1,5 @@
 import GestureKit
+import GestureKitTesting
 import Testing
 
 @Suite struct VelocityEstimatorTests {
@@ -104,7 +105,7 @@ import Testing
 
     /// Samples at `rate` Hz, each interval 70–130 % of the nominal, with ±1 pt of jitter per axis.
     static func estimate(_ stroke: Stroke, rate: Double, seed: UInt64) -> (estimate: Vector, truth: Vector) {
-        var random = SplitMix(seed: seed)
+        var random = SeededRandom(seed: seed)
         var estimator = VelocityEstimator()
         var time = 0.0
         var last = 0.0
@@ -129,19 +130,5 @@ import Testing
             let worst = errors.last ?? 0
             #expect(worst <= 0.05, "\(stroke) at \(rate) Hz: worst error \(worst)")
         }
-    }
-}
-
-/// A small seeded generator (SplitMix64), so the jitter is the same on every run.
-struct SplitMix: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

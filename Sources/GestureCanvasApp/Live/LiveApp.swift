@@ -1,7 +1,6 @@
 import CairoCanvas
 import GestureKit
 import GestureWindow
-import Glibc
 import Logging
 import WaylandShell
 
@@ -82,9 +81,7 @@ public final class LiveApp {
 
     /// `path` from the root, so a trace names its scene file wherever it is replayed from.
     static func absolutePath(_ path: String) -> String {
-        guard let resolved = realpath(path, nil) else { return path }
-        defer { free(resolved) }
-        return String(cString: resolved)
+        ResolvedPath.of(path) ?? path
     }
 
     /// The window as the options ask for it: a kiosk is full screen.

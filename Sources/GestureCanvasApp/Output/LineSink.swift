@@ -1,20 +1,15 @@
 import CairoCanvas
-import Glibc
 
 /// Where report and trace lines go: a file, or standard output for `-`.
 ///
-/// Opened as every Unix tool opens an output (`open` with `O_CREAT | O_TRUNC`, as a shell's `>`):
-/// a device, a FIFO or a symlink is written through, never replaced by a new file. Each line is
-/// one `write(2)` made as it happens, so a crash or a kill loses nothing before it. The first
-/// failure (a full disk, a closed pipe) is kept, later lines are dropped, and a regular file is cut
-/// back to its last whole line, so what was written stays valid JSON Lines.
+/// An `OutputFile` (CairoCanvas) underneath: opened as a shell's `>` opens it (a device, a FIFO
+/// or a symlink is written through), each line written as it happens, and a regular file cut back
+/// to its last whole line on the first failure (a full disk, a closed pipe), so what was written
+/// stays valid JSON Lines. That failure is kept and later lines are dropped.
 public final class LineSink {
     /// The path as given (`-` for standard output).
     public let path: String
-    private let descriptor: Int32
-    private let isRegularFile: Bool
-    /// Bytes of whole lines written so far.
-    private var length: off_t = 0
+    private let file: OutputFile
     /// The first write failure; nil while every line has gone out.
     public private(set) var failure: AppError?
     /// Called once, on the first failure (a live session stops on it).
@@ -23,44 +18,25 @@ public final class LineSink {
     public init(path: String) throws(AppError) {
         self.path = path
         if path == "-" {
-            descriptor = STDOUT_FILENO
-            isRegularFile = false
+            file = .standardOutput()
             return
         }
-        let opened = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
-        guard opened >= 0 else { throw .unwritable(path: path, reason: Self.openFailure(errno, path: path)) }
-        var status = stat()
-        fstat(opened, &status)
-        descriptor = opened
-        isRegularFile = (status.st_mode & S_IFMT) == S_IFREG
-    }
-
-    deinit {
-        if descriptor != STDOUT_FILENO { close(descriptor) }
+        do {
+            file = try OutputFile(path: path)
+        } catch {
+            throw .unwritable(path: path, reason: error.reason)
+        }
     }
 
     /// Writes one line and a newline now, unless an earlier write failed.
     public func write(_ line: String) {
         guard failure == nil else { return }
-        if let reason = StandardStreams.write(line + "\n", to: descriptor) {
-            fail(reason)
-        } else {
-            length += off_t(line.utf8.count + 1)
+        do {
+            try file.writeLine(line)
+        } catch {
+            let error = AppError.unwritable(path: error.path, reason: error.reason)
+            failure = error
+            onFailure?(error)
         }
-    }
-
-    private func fail(_ reason: String) {
-        // A line cut short by a full disk would leave a report that no longer parses.
-        if isRegularFile { _ = ftruncate(descriptor, length) }
-        let error = AppError.unwritable(path: path == "-" ? "standard output" : path, reason: reason)
-        failure = error
-        onFailure?(error)
-    }
-
-    private static func openFailure(_ code: Int32, path: String) -> String {
-        if code == ENOENT, let slash = path.lastIndex(of: "/"), slash != path.startIndex {
-            return "the folder \(path[..<slash]) does not exist"
-        }
-        return String(cString: strerror(code))
     }
 }

@@ -1,19 +1,17 @@
+import CairoCanvas
 import Foundation
-import Glibc
 
-/// Where the no-compositor demo writes its frames: a new private folder each run.
-///
-/// The temporary folder is shared by every user: a fixed name there could already belong to
-/// someone else, or be a symlink planted to redirect our files, so the folder is made with
-/// `mkdtemp` (a fresh name, mode 0700).
+/// Where the no-compositor demo writes its frames: a new private folder each run (a fresh name,
+/// mode 0700, made by CairoCanvas's `TemporaryFolder`), since the temporary folder is shared by
+/// every user.
 public enum DemoFolder {
     /// Makes `$TMPDIR/gesture-canvas-demo-SCENE-XXXXXX` (or under /tmp) and returns its path.
     public static func make(forScene scene: String) throws(AppError) -> String {
         let base = ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
-        var template = Array("\(base)/gesture-canvas-demo-\(scene)-XXXXXX".utf8CString)
-        guard let made = mkdtemp(&template) else {
-            throw .unwritable(path: base, reason: String(cString: strerror(errno)))
+        do {
+            return try TemporaryFolder.make(in: base, prefix: "gesture-canvas-demo-\(scene)-")
+        } catch {
+            throw .unwritable(path: error.path, reason: error.reason)
         }
-        return String(cString: made)
     }
 }

@@ -1,19 +1,10 @@
 import GestureKit
+import GestureKitTesting
 import RealModule
 
-/// A small deterministic random source (SplitMix64), so the stroke sets are the same every run.
-struct SeededRandom: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
+/// Draws for the stroke sets, from GestureKitTesting's seeded generator, so the sets are the same
+/// every run.
+extension SeededRandom {
     mutating func uniform(_ range: ClosedRange<Double>) -> Double { Double.random(in: range, using: &self) }
 
     /// Roughly normal noise (sum of uniforms), standard deviation `sigma`.

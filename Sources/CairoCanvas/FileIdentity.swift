@@ -1,0 +1,34 @@
+import Glibc
+
+/// What makes two paths one file, asked before anything is opened: a run can refuse an output
+/// that is also one of its inputs (`replay X --report X`) however the two paths are spelled.
+///
+/// ```swift
+/// FileIdentity(path: "trace.jsonl") == FileIdentity(path: "./alias-of-trace.jsonl")  // true
+/// ```
+public enum FileIdentity: Equatable, Sendable {
+    /// An existing regular file (through any symlinks): its device and inode.
+    case existing(device: UInt, inode: UInt)
+    /// A file not made yet: its resolved folder (see ``ResolvedPath``) and name, or the path as
+    /// given when the folder cannot be resolved.
+    case new(String)
+
+    /// The identity of the file at `path`; nil for a device, a FIFO, a directory and the like,
+    /// which are not replaced when written and so may be named twice (`/dev/null`).
+    public init?(path: String) {
+        var status = stat()
+        if stat(path, &status) == 0 {
+            guard (status.st_mode & S_IFMT) == S_IFREG else { return nil }
+            self = .existing(device: UInt(status.st_dev), inode: UInt(status.st_ino))
+            return
+        }
+        let slash = path.lastIndex(of: "/")
+        let folder = slash.map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "."
+        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+        guard let resolved = ResolvedPath.of(folder) else {
+            self = .new(path)
+            return
+        }
+        self = .new(resolved + "/" + name)
+    }
+}

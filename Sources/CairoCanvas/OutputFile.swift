@@ -1,0 +1,112 @@
+import Glibc
+
+/// A file a person named for output (a report, a recorded trace), opened as a shell's `>` opens
+/// it and written a line at a time; the writing half beside ``InputFile``.
+///
+/// It is opened as every Unix tool opens an output (`open` with `O_CREAT | O_TRUNC`): a device, a
+/// FIFO or a symlink is written through, never replaced by a new file. Each line is one
+/// `write(2)` made as it happens, so a crash or a kill loses nothing written before it. The first
+/// failure (a full disk, a closed pipe) cuts a regular file back to its last whole line, so what
+/// was written still reads line by line (JSON Lines stays valid), and refuses every later line.
+///
+/// ```swift
+/// let report = try OutputFile(path: "report.jsonl")
+/// try report.writeLine(#"{"type":"final"}"#)
+/// ```
+public final class OutputFile {
+    /// The file in messages: the path as given, or "standard output".
+    public let name: String
+    private let descriptor: Int32
+    /// False for standard output, which belongs to the process and stays open.
+    private let ownsDescriptor: Bool
+    /// Only a regular file can be cut back to whole lines; a device, a FIFO or a pipe cannot.
+    private let isRegularFile: Bool
+    /// Bytes of whole lines written so far.
+    private var length: off_t = 0
+    /// The first write failure; every later line is refused with it.
+    public private(set) var failure: OutputFileError?
+
+    /// Opens `path` for writing, creating it (mode 0666 less the umask) or emptying it, following
+    /// a symlink to its target.
+    ///
+    /// - Throws: ``OutputFileError/folderNotFound(path:folder:)`` when the folder it would go in
+    ///   does not exist, otherwise ``OutputFileError/unwritable(path:reason:)`` with the system's
+    ///   sentence ("Permission denied", "Is a directory").
+    public init(path: String) throws(OutputFileError) {
+        name = path
+        let opened = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
+        guard opened >= 0 else { throw Self.openFailure(errno, path: path) }
+        var status = stat()
+        descriptor = opened
+        ownsDescriptor = true
+        isRegularFile = fstat(opened, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG
+    }
+
+    private init(standardOutput: Void) {
+        name = "standard output"
+        descriptor = STDOUT_FILENO
+        ownsDescriptor = false
+        isRegularFile = false
+    }
+
+    /// The process's standard output (`-` on a command line): written line by line like a file,
+    /// never closed, and never cut back, whatever it is connected to.
+    public static func standardOutput() -> OutputFile {
+        OutputFile(standardOutput: ())
+    }
+
+    deinit {
+        if ownsDescriptor { close(descriptor) }
+    }
+
+    /// Writes `line` and a newline now, in one `write(2)` (retried when short or interrupted).
+    ///
+    /// - Throws: ``OutputFileError/unwritable(path:reason:)`` when this write or an earlier one
+    ///   failed ("No space left on device", "Broken pipe"); a regular file then ends at its last
+    ///   whole line.
+    public func writeLine(_ line: String) throws(OutputFileError) {
+        if let failure { throw failure }
+        if let reason = StandardStreams.write(line + "\n", to: descriptor) {
+            // A line cut short by a full disk would leave a file that no longer parses.
+            if isRegularFile { _ = ftruncate(descriptor, length) }
+            let error = OutputFileError.unwritable(path: name, reason: reason)
+            failure = error
+            throw error
+        }
+        length += off_t(line.utf8.count + 1)
+    }
+
+    private static func openFailure(_ code: Int32, path: String) -> OutputFileError {
+        if code == ENOENT, let slash = path.lastIndex(of: "/"), slash != path.startIndex {
+            return .folderNotFound(path: path, folder: String(path[..<slash]))
+        }
+        return .unwritable(path: path, reason: String(cString: strerror(code)))
+    }
+}
+
+/// Why an output could not be made or written; each case names the file.
+public enum OutputFileError: Error, Equatable, CustomStringConvertible {
+    /// The folder the file would go in does not exist.
+    case folderNotFound(path: String, folder: String)
+    /// The system refused to open, make or write it; `reason` is its sentence ("No space left on
+    /// device").
+    case unwritable(path: String, reason: String)
+
+    /// The file the error is about, as given (or "standard output").
+    public var path: String {
+        switch self {
+        case .folderNotFound(let path, _), .unwritable(let path, _): path
+        }
+    }
+
+    /// The reason without the path, for messages that name the path already.
+    public var reason: String {
+        switch self {
+        case .folderNotFound(_, let folder): "the folder \(folder) does not exist"
+        case .unwritable(_, let reason): reason
+        }
+    }
+
+    /// "cannot write PATH: REASON".
+    public var description: String { "cannot write \(path): \(reason)" }
+}
