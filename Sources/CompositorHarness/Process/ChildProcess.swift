@@ -11,8 +11,8 @@ public final class ChildProcess {
     /// The command line, the resolved program first.
     public let command: [String]
     public let pid: pid_t
-    public let standardOutput: OutputFile
-    public let standardError: OutputFile
+    public let standardOutput: CapturedOutput
+    public let standardError: CapturedOutput
     /// Set once the process has been reaped.
     public private(set) var termination: Termination?
 
@@ -29,8 +29,8 @@ public final class ChildProcess {
     ) throws {
         precondition(command.first?.hasPrefix("/") == true, "ChildProcess wants an absolute program path")
         self.command = command
-        standardOutput = OutputFile(path: standardOutputPath)
-        standardError = OutputFile(path: standardErrorPath)
+        standardOutput = CapturedOutput(path: standardOutputPath)
+        standardError = CapturedOutput(path: standardErrorPath)
 
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)

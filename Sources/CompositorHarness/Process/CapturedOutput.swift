@@ -4,7 +4,7 @@ import Glibc
 ///
 /// Output goes to files rather than pipes so that a chatty process (a client under
 /// `WAYLAND_DEBUG`, which logs every message) can never block on a full pipe nobody drains.
-public final class OutputFile {
+public final class CapturedOutput {
     public let path: String
     /// Bytes already split into lines by `newLines()`.
     private var consumed: off_t = 0
