@@ -49,7 +49,8 @@ extension BenchReport {
     }
 
     /// `"125hz-window"` → `{"app": {"median", "p5", "p95", "commits_per_refresh", "newest": {"median",
-    /// "p5", "p95"}}, "gtk": {…}}` ("newest": the newest report of each shown frame only),
+    /// "p5", "p95"}, "from_finger": {…}}, "gtk": {…}}` ("newest": the newest report of each shown
+    /// frame only; "from_finger": timed from sending each report, where the log pairs with them),
     /// a program's figures `{"skipped": reason}` where it could not be measured, and the whole
     /// key so where KWin cannot run.
     private var screenObject: Any {
@@ -69,6 +70,7 @@ extension BenchReport {
                 var object = percentiles(of: latency.latencies)
                 object["commits_per_refresh"] = latency.mostCommitsPerRefresh
                 object["newest"] = percentiles(of: latency.newestLatencies)
+                if !latency.fingerLatencies.isEmpty { object["from_finger"] = percentiles(of: latency.fingerLatencies) }
                 return object
             }
         }

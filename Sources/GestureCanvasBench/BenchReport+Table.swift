@@ -52,8 +52,8 @@ extension BenchReport {
         case .measured(let conditions):
             var lines = [
                 "Touch to screen under KWin headless (60 Hz output), touch frame read → frame callback done",
-                "(ms: median, p5–p95, spread p95−p5 of every report, and of the newest report each shown",
-                "frame carries; most commits in one refresh):",
+                "(ms: median, p5–p95, spread p95−p5 of every report; of the newest report each shown frame",
+                "carries; of every report timed from its sending; most commits in one refresh):",
             ]
             for condition in conditions {
                 lines.append(
@@ -88,7 +88,8 @@ extension BenchReport {
                 let p95 = Spread.percentile(95, of: latencies) ?? 0
                 return "\(number(median)), \(number(p5))–\(number(p95)), spread \(number(p95 - p5))"
             }
-            return "\(figures(latency.latencies)) (newest \(figures(latency.newestLatencies))); "
+            let finger = latency.fingerLatencies.isEmpty ? "" : ", from the finger \(figures(latency.fingerLatencies))"
+            return "\(figures(latency.latencies)) (newest \(figures(latency.newestLatencies))\(finger)); "
                 + "\(latency.mostCommitsPerRefresh)/refresh"
         }
     }

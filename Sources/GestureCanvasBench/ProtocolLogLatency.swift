@@ -1,3 +1,5 @@
+import Glibc
+
 /// Input-to-commit latencies read from a client's protocol log (`WAYLAND_DEBUG=client`), which
 /// libwayland writes the same way for any client, so two toolkits are measured alike.
 ///
@@ -27,11 +29,28 @@ enum ProtocolLogLatency {
                     if motions > skipping { pending.append(time) }
                 }
             } else if isRequest, let surface = touchedSurface, line.contains(" -> \(surface).commit()") {
-                latencies += pending.map { time - $0 }
+                latencies += pending.map { elapsed(from: $0, to: time) }
                 pending.removeAll()
             }
         }
         return latencies
+    }
+
+    /// libwayland's stamp for now, as it would print it: CLOCK_REALTIME in microseconds, kept in
+    /// 32 bits (so it wraps every 71.6 minutes), shown in milliseconds. What the bench does can
+    /// then be timed against the lines of a client's log.
+    static func stampNow() -> Double {
+        var now = timespec()
+        clock_gettime(CLOCK_REALTIME, &now)
+        let microseconds = UInt32(truncatingIfNeeded: Int64(now.tv_sec) * 1_000_000 + Int64(now.tv_nsec) / 1000)
+        return Double(microseconds) / 1000
+    }
+
+    /// Milliseconds from stamp `start` to stamp `end`, across the stamps' wrap.
+    static func elapsed(from start: Double, to end: Double) -> Double {
+        let wrap = Double(UInt64(1) << 32) / 1000
+        let difference = end - start
+        return difference < -wrap / 2 ? difference + wrap : difference
     }
 
     /// The line's time in milliseconds: `[ 928136.750]` → 928136.750.

@@ -18,31 +18,47 @@ public struct ScreenLatency: Equatable, Sendable {
     /// how far behind the finger the picture is. Reports the finger sends faster than the display
     /// refreshes are overtaken before they are shown; these leave them out, `latencies` keeps them.
     public var newestLatencies: [Double]
+    /// Milliseconds from the moment each input was sent to the compositor (the finger moving) to
+    /// the screen, when the sending times were given and pair one to one with the log's inputs;
+    /// otherwise empty. Unlike `latencies` this counts the time an input waits before the client
+    /// reads it, which a client that reads its socket in batches would otherwise leave out.
+    public var fingerLatencies: [Double]
     /// The most commits of the touched surface between two `done`s of its frame callbacks (one
     /// refresh of the compositor): more than one means a frame drawn that nobody saw.
     public var mostCommitsPerRefresh: Int
 
-    init(latencies: [Double], newestLatencies: [Double] = [], mostCommitsPerRefresh: Int) {
+    init(
+        latencies: [Double], newestLatencies: [Double] = [], fingerLatencies: [Double] = [], mostCommitsPerRefresh: Int
+    ) {
         self.latencies = latencies
         self.newestLatencies = newestLatencies
+        self.fingerLatencies = fingerLatencies
         self.mostCommitsPerRefresh = mostCommitsPerRefresh
     }
 
-    /// Reads `log`, ignoring the first `skipping` inputs (the client warming up).
-    init(log: String, skipping: Int) {
+    /// An input in the log: when the client read it, and how many inputs came before it.
+    private struct Input {
+        var read: Double
+        var index: Int
+    }
+
+    /// Reads `log`, ignoring the first `skipping` inputs (the client warming up). `sent`: when
+    /// each input was sent, as libwayland stamps (``ProtocolLogLatency/stampNow()``), in order.
+    init(log: String, skipping: Int, sent: [Double] = []) {
         var surface: Substring?
         var motionSinceFrame = false
         var inputs = 0
         // Inputs read since the touched surface's last commit.
-        var uncommitted: [Double] = []
+        var uncommitted: [Input] = []
         // Inputs committed without a frame callback: they are shown with the next one requested.
-        var awaitingCallback: [Double] = []
+        var awaitingCallback: [Input] = []
         // Callbacks requested since the last commit, and the inputs each will show.
         var requested: [Substring] = []
-        var shownBy: [Substring: [Double]] = [:]
+        var shownBy: [Substring: [Input]] = [:]
         var commitsThisRefresh = 0
         var latencies: [Double] = []
         var newestLatencies: [Double] = []
+        var shownAt: [(index: Int, time: Double)] = []
         var mostCommits = 0
         for line in log.split(separator: "\n") {
             guard let time = ProtocolLogLatency.timestamp(of: line) else { continue }
@@ -54,8 +70,8 @@ public struct ScreenLatency: Equatable, Sendable {
                     motionSinceFrame = true
                 } else if line.contains(".frame()"), motionSinceFrame {
                     motionSinceFrame = false
+                    if inputs >= skipping { uncommitted.append(Input(read: time, index: inputs)) }
                     inputs += 1
-                    if inputs > skipping { uncommitted.append(time) }
                 }
                 continue
             }
@@ -77,14 +93,20 @@ public struct ScreenLatency: Equatable, Sendable {
             } else if !isRequest, line.contains(".done("), let callback = line.firstMatch(of: /wl_callback@\d+/),
                 let shown = shownBy.removeValue(forKey: callback.output)
             {
-                latencies += shown.map { time - $0 }
-                if let newest = shown.max() { newestLatencies.append(time - newest) }
+                latencies += shown.map { ProtocolLogLatency.elapsed(from: $0.read, to: time) }
+                if let newest = shown.last {
+                    newestLatencies.append(ProtocolLogLatency.elapsed(from: newest.read, to: time))
+                }
+                shownAt += shown.map { ($0.index, time) }
                 if inputs > skipping { mostCommits = max(mostCommits, commitsThisRefresh) }
                 commitsThisRefresh = 0
             }
         }
         self.latencies = latencies
         self.newestLatencies = newestLatencies
+        // Paired by order: only when the log holds exactly the inputs that were sent.
+        fingerLatencies =
+            sent.count == inputs ? shownAt.map { ProtocolLogLatency.elapsed(from: sent[$0.index], to: $0.time) } : []
         mostCommitsPerRefresh = mostCommits
     }
 }

@@ -101,8 +101,11 @@ public struct TouchToScreenBench {
         // Let start-up work (fonts, the first frames, KWin's full-screen animation) finish.
         Stopwatch.pause(milliseconds: 500)
         let steps = Int(Double(rate) * dragSeconds)
+        var sent: [Double] = []
+        sent.reserveCapacity(steps)
         try input.drag(
-            from: path.from, to: path.to, steps: steps, stepInterval: .nanoseconds(1_000_000_000 / rate))
+            from: path.from, to: path.to, steps: steps, stepInterval: .nanoseconds(1_000_000_000 / rate),
+            sent: { sent.append(ProtocolLogLatency.stampNow()) })
         Stopwatch.pause(milliseconds: 100)
         let log = client.stop().standardError
         if let keep = ProcessInfo.processInfo.environment["GESTURE_CANVAS_BENCH_KEEP_LOGS"] {
@@ -112,7 +115,7 @@ public struct TouchToScreenBench {
                 encoding: .utf8)
         }
         // The first tenth of a second: the client warming up to the drag.
-        return ScreenLatency(log: log, skipping: max(3, rate / 10))
+        return ScreenLatency(log: log, skipping: max(3, rate / 10), sent: sent)
     }
 
     static func command(for program: Program, demo: String = "drawingarea") -> [String] {
@@ -147,6 +150,7 @@ extension ScreenLatency {
     mutating func merge(_ other: ScreenLatency) {
         latencies += other.latencies
         newestLatencies += other.newestLatencies
+        fingerLatencies += other.fingerLatencies
         mostCommitsPerRefresh = max(mostCommitsPerRefresh, other.mostCommitsPerRefresh)
     }
 }

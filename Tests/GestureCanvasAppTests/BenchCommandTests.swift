@@ -137,6 +137,24 @@ struct BenchCommandTests {
         let measured = ScreenLatency(log: log, skipping: 0)
         #expect(measured.latencies == [10.5, 8.5, 21])
         #expect(measured.newestLatencies == [8.5, 21])
+        #expect(measured.fingerLatencies.isEmpty)
         #expect(measured.mostCommitsPerRefresh == 2)
+
+        // Sent 1 ms before each was read, the first two read together: from the finger, 11.5, 9.5, 22.
+        let fromFinger = ScreenLatency(log: log, skipping: 0, sent: [97, 99, 103])
+        #expect(fromFinger.fingerLatencies == [11.5, 9.5, 22])
+        #expect(fromFinger.latencies == measured.latencies)
+        // Sending times that do not pair one to one with the log's inputs give no such figures.
+        #expect(ScreenLatency(log: log, skipping: 0, sent: [97, 99]).fingerLatencies.isEmpty)
+        // The first input skipped: its sending time still pairs by order.
+        #expect(ScreenLatency(log: log, skipping: 1, sent: [97, 99, 103]).fingerLatencies == [9.5, 22])
+    }
+
+    /// libwayland keeps its stamps in 32 bits of microseconds: a latency across the wrap still
+    /// comes out as the milliseconds that passed.
+    @Test func latenciesSpanTheProtocolLogsClockWrap() {
+        #expect(abs(ProtocolLogLatency.elapsed(from: 4_294_960, to: 2.704) - 10) < 1e-6)
+        #expect(ProtocolLogLatency.elapsed(from: 100, to: 108.5) == 8.5)
+        #expect(ProtocolLogLatency.stampNow() < 4_294_967.296)
     }
 }

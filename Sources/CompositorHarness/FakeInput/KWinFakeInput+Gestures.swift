@@ -30,9 +30,11 @@ extension KWinFakeInput {
     }
 
     /// One finger down at `start`, moved in `steps` even steps to `end`, then lifted.
+    /// `sent`, when given, is called right after each motion's frame has been flushed to KWin,
+    /// so a benchmark can time what follows from the moment the finger moved.
     public func drag(
         from start: ScreenPoint, to end: ScreenPoint, id: UInt32 = 0, steps: Int = 20,
-        stepInterval: Duration = .milliseconds(16)
+        stepInterval: Duration = .milliseconds(16), sent: (() -> Void)? = nil
     ) throws {
         try touchDown(id, x: start.x, y: start.y)
         try touchFrame()
@@ -43,6 +45,7 @@ extension KWinFakeInput {
             try touchMotion(id, x: start.x + (end.x - start.x) * fraction, y: start.y + (end.y - start.y) * fraction)
             try touchFrame()
             try flush()
+            sent?()
         }
         try touchUp(id)
         try touchFrame()
