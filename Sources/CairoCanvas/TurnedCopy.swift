@@ -12,11 +12,13 @@ import GestureKit
 /// it stair-steps the rim, the border and sharp edges inside the photo while it turns.
 enum TurnedCopy {
     /// Paints `source`, placed by `matrix` (source pixels to device pixels), with `alpha`, inside
-    /// `area` (device pixels, whole-numbered) and the context's clip. False, having drawn nothing,
+    /// `area` (device pixels, whole-numbered) and the context's clip; `outline` holds all of the
+    /// source's pixels that are not transparent. False, having drawn nothing,
     /// when the target is not an ARGB32 image or the clip is not whole-pixel rectangles: then the
     /// caller paints with Cairo.
     static func paint(
-        _ source: CairoSurface, matrix: cairo_matrix_t, alpha: Double, into cairo: OpaquePointer, within area: Rect
+        _ source: CairoSurface, outline: Outline, matrix: cairo_matrix_t, alpha: Double, into cairo: OpaquePointer,
+        within area: Rect
     ) -> Bool {
         guard let target = cairo_get_group_target(cairo), cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE,
             cairo_image_surface_get_format(target) == CAIRO_FORMAT_ARGB32
@@ -68,8 +70,8 @@ enum TurnedCopy {
             guard !box.isEmpty else { continue }
             let minX = Int(box.minX), minY = Int(box.minY), maxX = Int(box.maxX), maxY = Int(box.maxY)
             composite(
-                raster, into: image, inverse: inverse, alpha: alpha8, columns: minX..<maxX, rows: minY..<maxY,
-                offset: (Int(offsetX), Int(offsetY)))
+                raster, outline: outline, into: image, inverse: inverse, alpha: alpha8, columns: minX..<maxX,
+                rows: minY..<maxY, offset: (Int(offsetX), Int(offsetY)))
             cairo_surface_mark_dirty_rectangle(target, Int32(minX), Int32(minY), Int32(maxX - minX), Int32(maxY - minY))
         }
         return true
@@ -104,17 +106,28 @@ enum TurnedCopy {
 
     /// Blends the raster over the device pixels `columns` × `rows` (image pixels: device plus `offset`).
     private static func composite(
-        _ raster: Raster, into image: Image, inverse: cairo_matrix_t, alpha: UInt32, columns: Range<Int>,
-        rows: Range<Int>, offset: (x: Int, y: Int)
+        _ raster: Raster, outline: Outline, into image: Image, inverse: cairo_matrix_t, alpha: UInt32,
+        columns: Range<Int>, rows: Range<Int>, offset: (x: Int, y: Int)
     ) {
+        // Wide enough for the antialiased edge and the texel each sample reaches past it.
+        let reach = outline.grown(by: 2)
         // Source positions in 16.16 fixed point, as pixman steps them; texel centres are at +0.5.
         let one = 65536.0
         let stepU = Int64((inverse.xx * one).rounded()), stepV = Int64((inverse.yx * one).rounded())
         let width = raster.width, height = raster.height
         for y in rows {
             let centreY = Double(y) + 0.5
-            let (first, last) = touchedColumns(
-                of: raster, inverse: inverse, row: centreY, within: columns)
+            var (first, last) = touchedColumns(of: raster, inverse: inverse, row: centreY, within: columns)
+            // A round photo's corners are transparent: a fifth of its box.
+            guard
+                let (low, high) = reach.span(
+                    from: (
+                        inverse.xx * 0.5 + inverse.xy * centreY + inverse.x0,
+                        inverse.yx * 0.5 + inverse.yy * centreY + inverse.y0
+                    ), step: (inverse.xx, inverse.yx))
+            else { continue }
+            first = max(first, Int(low.rounded(.down)) - 1)
+            last = min(last, Int(high.rounded(.up)) + 1)
             guard first < last else { continue }
             let centreX = Double(first) + 0.5
             var u = Int64(((inverse.xx * centreX + inverse.xy * centreY + inverse.x0 - 0.5) * one).rounded())
@@ -169,6 +182,62 @@ enum TurnedCopy {
         return (Int(low), Int(high))
     }
 
+    /// A rounded rectangle in a raster's pixels (a texel's centre is at +0.5).
+    struct Outline {
+        var rect: Rect
+        var radius: Double
+
+        func grown(by distance: Double) -> Outline {
+            Outline(rect: rect.insetBy(-distance), radius: radius + distance)
+        }
+
+        /// Where the points `start + t · step` lie inside: t from the first to the second, or nil.
+        func span(from start: (x: Double, y: Double), step: (x: Double, y: Double)) -> (Double, Double)? {
+            // The outline is convex, and the union of two crossed rectangles and four corner discs.
+            var low = Double.infinity, high = -Double.infinity
+            func include(_ piece: (Double, Double)?) {
+                guard let piece, piece.0 <= piece.1 else { return }
+                low = min(low, piece.0)
+                high = max(high, piece.1)
+            }
+            let radius = min(radius, rect.width / 2, rect.height / 2)
+            include(Self.span(inX: rect.minX...rect.maxX, y: (rect.minY + radius)...(rect.maxY - radius), start, step))
+            include(Self.span(inX: (rect.minX + radius)...(rect.maxX - radius), y: rect.minY...rect.maxY, start, step))
+            if radius > 0 {
+                func disc(_ centreX: Double, _ centreY: Double) {
+                    // |start + t · step − centre|² ≤ radius²
+                    let (dx, dy) = (start.x - centreX, start.y - centreY)
+                    let a = step.x * step.x + step.y * step.y, b = step.x * dx + step.y * dy
+                    let discriminant = b * b - a * (dx * dx + dy * dy - radius * radius)
+                    guard a > 0, discriminant >= 0 else { return }
+                    let root = discriminant.squareRoot()
+                    include(((-b - root) / a, (-b + root) / a))
+                }
+                disc(rect.minX + radius, rect.minY + radius)
+                disc(rect.maxX - radius, rect.minY + radius)
+                disc(rect.minX + radius, rect.maxY - radius)
+                disc(rect.maxX - radius, rect.maxY - radius)
+            }
+            return low <= high ? (low, high) : nil
+        }
+
+        private static func span(
+            inX x: ClosedRange<Double>, y: ClosedRange<Double>, _ start: (x: Double, y: Double),
+            _ step: (x: Double, y: Double)
+        ) -> (Double, Double)? {
+            var low = -Double.infinity, high = Double.infinity
+            func slab(_ range: ClosedRange<Double>, _ origin: Double, _ delta: Double) -> Bool {
+                if abs(delta) < 1e-12 { return range.contains(origin) }
+                let one = (range.lowerBound - origin) / delta, other = (range.upperBound - origin) / delta
+                low = max(low, min(one, other))
+                high = min(high, max(one, other))
+                return true
+            }
+            guard slab(x, start.x, step.x), slab(y, start.y, step.y) else { return nil }
+            return (low, high)
+        }
+    }
+
     /// Bilinear blend of four premultiplied texels; weights in 128ths, truncated, as pixman's.
     @inline(__always) private static func interpolate(
         _ topLeft: UInt32, _ topRight: UInt32, _ bottomLeft: UInt32, _ bottomRight: UInt32, _ weightX: UInt16,
@@ -178,11 +247,16 @@ enum TurnedCopy {
             truncatingIfNeeded: unsafeBitCast(UInt64(topLeft) | UInt64(topRight) << 32, to: SIMD8<UInt8>.self))
         let bottom = SIMD8<UInt16>(
             truncatingIfNeeded: unsafeBitCast(UInt64(bottomLeft) | UInt64(bottomRight) << 32, to: SIMD8<UInt8>.self))
-        // Down first: at most 255 · 128 per lane, which 16 bits hold.
-        let column = top &* (128 &- weightY) &+ bottom &* weightY
-        let left = SIMD4<UInt32>(truncatingIfNeeded: column.lowHalf)
-        let right = SIMD4<UInt32>(truncatingIfNeeded: column.highHalf)
-        let blend = (left &* UInt32(128 &- weightX) &+ right &* UInt32(weightX)) &>> 14
+        // Down first, top · (128 − w) + bottom · w with one multiply: at most 255 · 128 a lane,
+        // which 16 bits hold (the difference wraps and comes back).
+        let column = unsafeBitCast((top &<< 7) &+ (bottom &- top) &* weightY, to: SIMD8<Int16>.self)
+        // Then across, each channel's left and right side by side, so that the multiply-and-add
+        // of pairs (SSE2's pmaddwd) makes the 32-bit sums in one instruction.
+        let pairs = SIMD8<Int16>(column[0], column[4], column[1], column[5], column[2], column[6], column[3], column[7])
+        let (left, right) = (Int32(128 &- weightX), Int32(weightX))
+        let blend =
+            (SIMD4<Int32>(truncatingIfNeeded: pairs.evenHalf) &* left
+                &+ SIMD4<Int32>(truncatingIfNeeded: pairs.oddHalf) &* right) &>> 14
         return unsafeBitCast(SIMD4<UInt8>(truncatingIfNeeded: blend), to: UInt32.self)
     }
 

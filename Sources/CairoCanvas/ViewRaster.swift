@@ -20,6 +20,7 @@ final class ViewRaster {
     let bounds: Rect
     let borderWidth: Double
     let cornerRadius: Double
+    let clipsToBounds: Bool
     /// For a raster of a view standing still (``init(of:placedBy:area:)``): the device matrix it
     /// was drawn with, and the device pixel of its top-left corner.
     let placement: cairo_matrix_t?
@@ -50,6 +51,7 @@ final class ViewRaster {
         contentVersion = view.contentVersion
         borderWidth = view.borderWidth
         cornerRadius = view.cornerRadius
+        clipsToBounds = view.clipsToBounds
         placement = nil
         origin = (0, 0)
         let context = CairoDrawingContext(surface: surface)
@@ -76,6 +78,7 @@ final class ViewRaster {
         contentVersion = view.contentVersion
         borderWidth = view.borderWidth
         cornerRadius = view.cornerRadius
+        clipsToBounds = view.clipsToBounds
         placement = matrix
         origin = (area.minX, area.minY)
         let context = CairoDrawingContext(surface: surface)
@@ -87,10 +90,20 @@ final class ViewRaster {
         cairo_surface_flush(surface.pointer)
     }
 
+    /// Where the raster's pixels that are not transparent lie: the view's rounded bounds when it
+    /// clips, else its bounds (the antialiased edge aside).
+    var outline: TurnedCopy.Outline {
+        let rect = Rect(
+            x: Self.padding, y: Self.padding, width: bounds.width * density, height: bounds.height * density)
+        let radius = clipsToBounds ? CairoDrawingContext.effectiveCornerRadius(cornerRadius, in: bounds) * density : 0
+        return TurnedCopy.Outline(rect: rect, radius: radius)
+    }
+
     /// Whether this raster still shows `view` at `density`.
     func shows(_ view: View, at density: Double) -> Bool {
         placement == nil && self.density == density && contentVersion == view.contentVersion && bounds == view.bounds
             && borderWidth == view.borderWidth && cornerRadius == view.cornerRadius
+            && clipsToBounds == view.clipsToBounds
     }
 
     /// Whether this raster of a still view still shows `view` where `matrix` puts it.
@@ -148,7 +161,7 @@ final class ViewRaster {
         // TurnedCopy), else by Cairo. Nearest-pixel sampling was measured and declined: the
         // photo's rim visibly stair-steps while it turns.
         if !isTranslation, !byCairoOnly,
-            TurnedCopy.paint(surface, matrix: matrix, alpha: alpha, into: cairo, within: clip)
+            TurnedCopy.paint(surface, outline: outline, matrix: matrix, alpha: alpha, into: cairo, within: clip)
         {
             return
         }

@@ -16,10 +16,17 @@ struct TurnedCopyTests {
     /// middle of a 200-pixel square, drawn from its raster into two damage bands with a gap
     /// between them (rows 90–109), inside its painted area (20…180 each way); `inGroup`, into a
     /// group (an offscreen surface offset from the window's pixels, as a translucent superview's).
-    private func paint(angle: Double, scale: Double, alpha: Double, byCairoOnly: Bool, inGroup: Bool = false) throws
-        -> CairoSurface
-    {
+    /// `shape`: "round", "rounded" (12-point corners) or "unclipped" (square corners, content
+    /// not clipped).
+    private func paint(
+        angle: Double, scale: Double, alpha: Double, byCairoOnly: Bool, inGroup: Bool = false, shape: String = "round"
+    ) throws -> CairoSurface {
         let photo = makeRoundPhoto(try quarteredImage(), center: Point(x: 50, y: 50), diameter: 100, border: .gray)
+        if shape == "rounded" { photo.cornerRadius = 12 }
+        if shape == "unclipped" {
+            photo.cornerRadius = 0
+            photo.clipsToBounds = false
+        }
         let raster = try #require(ViewRaster(of: photo, density: ViewRaster.density(forDeviceScale: scale)))
         let surface = try plainSurface()
         let context = CairoDrawingContext(surface: surface)
@@ -54,13 +61,18 @@ struct TurnedCopyTests {
 
     @Test(arguments: [(0.3, 1.0), (0.785, 0.8), (2.0, 1.3), (0, 0.75), (-1.1, 1.6)])
     func aTurnedOrScaledRasterLooksAsCairosBilinearPaint(angle: Double, scale: Double) throws {
-        for (alpha, inGroup) in [(1.0, false), (0.6, false), (1.0, true)] {
-            let ours = try paint(angle: angle, scale: scale, alpha: alpha, byCairoOnly: false, inGroup: inGroup)
-            let cairos = try paint(angle: angle, scale: scale, alpha: alpha, byCairoOnly: true, inGroup: inGroup)
+        for (alpha, inGroup, shape) in [
+            (1.0, false, "round"), (0.6, false, "round"), (1.0, true, "round"), (1.0, false, "rounded"),
+            (1.0, false, "unclipped"),
+        ] {
+            let ours = try paint(
+                angle: angle, scale: scale, alpha: alpha, byCairoOnly: false, inGroup: inGroup, shape: shape)
+            let cairos = try paint(
+                angle: angle, scale: scale, alpha: alpha, byCairoOnly: true, inGroup: inGroup, shape: shape)
             let difference = differences(between: ours, and: cairos)
             // Cairo steps its sample positions a little differently: a level or two, never a
             // visible step.
-            #expect(difference.largest <= 2, "alpha \(alpha), in a group: \(inGroup): \(difference)")
+            #expect(difference.largest <= 2, "\(shape), alpha \(alpha), in a group: \(inGroup): \(difference)")
         }
     }
 
