@@ -3,14 +3,25 @@ import GestureKit
 
 /// Paints a raster turned or scaled by an affine matrix onto an ARGB32 image, bilinear-filtered:
 /// the picture `cairo_paint` makes of a bilinear pattern (no extend, OVER, with alpha), to a level
-/// or two, in about half the time.
+/// or two, in a third to a half of the time (in optimized builds).
 ///
 /// Pixman has no vector path for a turned bilinear fetch: a 240-point photo turned and scaled
 /// at 1280×800 took 0.9–1.5 ms a frame there on this project's machine, most of the app's CPU in
 /// the benchmark's pinch-and-turn. Here each pixel blends its four texels in 16-bit vector lanes
-/// with pixman's 7-bit weights: 0.5–0.7 ms. Nearest-pixel sampling would be cheaper still, but
-/// it stair-steps the rim, the border and sharp edges inside the photo while it turns.
+/// with pixman's 7-bit weights, and only where the view's outline may hold them: 0.3–0.5 ms.
+/// Nearest-pixel sampling would be cheaper still, but it stair-steps the rim, the border and sharp
+/// edges inside the photo while it turns.
 enum TurnedCopy {
+    /// Whether this build is optimized. Unoptimized, Swift's vector types are calls through
+    /// generics: a turned 1280×800 frame took 134 ms in a debug build, so there Cairo paints.
+    static let isOptimized: Bool = {
+        #if DEBUG
+            false
+        #else
+            true
+        #endif
+    }()
+
     /// Paints `source`, placed by `matrix` (source pixels to device pixels), with `alpha`, inside
     /// `area` (device pixels, whole-numbered) and the context's clip; `outline` holds all of the
     /// source's pixels that are not transparent. False, having drawn nothing,
