@@ -31,18 +31,13 @@ struct TurnedCopyTests {
         let surface = try plainSurface()
         let context = CairoDrawingContext(surface: surface)
         let cairo = context.cairo
-        cairo_rectangle(cairo, 0, 0, 200, 90)
-        cairo_rectangle(cairo, 0, 110, 200, 90)
-        cairo_clip(cairo)
+        Self.clipToTwoBands(cairo)
         if inGroup {
             cairo_rectangle(cairo, 13, 17, 170, 170)
             cairo_clip(cairo)
             cairo_push_group(cairo)
         }
-        cairo_translate(cairo, 100.3, 99.6)
-        cairo_rotate(cairo, angle)
-        cairo_scale(cairo, scale, scale)
-        cairo_translate(cairo, -50, -50)
+        Self.place(cairo, angle: angle, scale: scale)
         raster.draw(
             in: context, alpha: alpha, clip: Rect(x: 20, y: 20, width: 160, height: 160), byCairoOnly: byCairoOnly)
         if inGroup {
@@ -50,6 +45,22 @@ struct TurnedCopyTests {
             cairo_paint_with_alpha(cairo, 0.8)
         }
         return surface
+    }
+
+    /// Two bands with a gap across the middle: a clip of more than one rectangle.
+    private static func clipToTwoBands(_ cairo: OpaquePointer) {
+        cairo_rectangle(cairo, 0, 0, 200, 90)
+        cairo_rectangle(cairo, 0, 110, 200, 90)
+        cairo_clip(cairo)
+    }
+
+    /// The photo's 100-point box turned by `angle` and scaled by `scale` about a centre off the
+    /// pixel grid.
+    private static func place(_ cairo: OpaquePointer, angle: Double, scale: Double) {
+        cairo_translate(cairo, 100.3, 99.6)
+        cairo_rotate(cairo, angle)
+        cairo_scale(cairo, scale, scale)
+        cairo_translate(cairo, -50, -50)
     }
 
     private func plainSurface() throws -> CairoSurface {
@@ -82,13 +93,8 @@ struct TurnedCopyTests {
         let surface = try plainSurface()
         let context = CairoDrawingContext(surface: surface)
         let cairo = context.cairo
-        cairo_rectangle(cairo, 0, 0, 200, 90)
-        cairo_rectangle(cairo, 0, 110, 200, 90)
-        cairo_clip(cairo)
-        cairo_translate(cairo, 100.3, 99.6)
-        cairo_rotate(cairo, angle)
-        cairo_scale(cairo, scale, scale)
-        cairo_translate(cairo, -50, -50)
+        Self.clipToTwoBands(cairo)
+        Self.place(cairo, angle: angle, scale: scale)
         ViewPainter.drawLayers(of: photo, in: context)
         return surface
     }
