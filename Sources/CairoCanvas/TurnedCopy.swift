@@ -35,7 +35,7 @@ enum TurnedCopy {
             cairo_image_surface_get_format(target) == CAIRO_FORMAT_ARGB32
         else { return false }
         var inverse = matrix
-        guard cairo_matrix_invert(&inverse) == CAIRO_STATUS_SUCCESS else { return false }
+        guard cairo_matrix_invert(&inverse) == CAIRO_STATUS_SUCCESS, fitsFixedPoint(inverse) else { return false }
         var offsetX = 0.0, offsetY = 0.0
         cairo_surface_get_device_offset(target, &offsetX, &offsetY)
         guard offsetX == offsetX.rounded(), offsetY == offsetY.rounded() else { return false }
@@ -115,6 +115,14 @@ enum TurnedCopy {
         }
     }
 
+    /// Whether `inverse`'s steps and reach fit the loop's 16.16 fixed point (a device pixel no more
+    /// than 2^14 texels across, positions within 2^40): a view squeezed a billionfold one way and
+    /// stretched the other passes the density check, and Cairo paints it instead of a trap.
+    private static func fitsFixedPoint(_ inverse: cairo_matrix_t) -> Bool {
+        [inverse.xx, inverse.xy, inverse.yx, inverse.yy].allSatisfy { abs($0) < 16384 }
+            && abs(inverse.x0) < 0x100_0000_0000 && abs(inverse.y0) < 0x100_0000_0000
+    }
+
     /// Blends the raster over the device pixels `columns` × `rows` (image pixels: device plus `offset`).
     private static func composite(
         _ raster: Raster, outline: Outline, into image: Image, inverse: cairo_matrix_t, alpha: UInt32,
@@ -137,8 +145,10 @@ enum TurnedCopy {
                         inverse.yx * 0.5 + inverse.yy * centreY + inverse.y0
                     ), step: (inverse.xx, inverse.yx))
             else { continue }
-            first = max(first, Int(low.rounded(.down)) - 1)
-            last = min(last, Int(high.rounded(.up)) + 1)
+            // Clamped as doubles first: a span far off the image is no column at all.
+            let (lowest, highest) = (Double(first), Double(max(first, last)))
+            first = max(first, Int(min(max(low.rounded(.down), lowest), highest)) - 1)
+            last = min(last, Int(min(max(high.rounded(.up), lowest), highest)) + 1)
             guard first < last else { continue }
             let centreX = Double(first) + 0.5
             var u = Int64(((inverse.xx * centreX + inverse.xy * centreY + inverse.x0 - 0.5) * one).rounded())

@@ -139,4 +139,24 @@ struct TurnedCopyTests {
         #expect(touched > 8000, "the photo was painted")
         #expect(outsideTouched == 0)
     }
+
+    /// A view squeezed a billionfold one way and stretched the other keeps a sane raster density
+    /// (its determinant is about 1), but its steps overflow the loop's 16.16 fixed point: Cairo
+    /// paints it instead, and nothing traps. A plainly turned one is painted by the loop.
+    @Test func aMatrixPastFixedPointIsLeftToCairo() throws {
+        let photo = makeRoundPhoto(try quarteredImage(), center: Point(x: 50, y: 50), diameter: 100, border: .gray)
+        let raster = try #require(ViewRaster(of: photo, density: 1))
+        let context = CairoDrawingContext(surface: try plainSurface())
+        let everywhere = Rect(x: 0, y: 0, width: 200, height: 200)
+        let squeezed = cairo_matrix_t(xx: 1e-15, yx: 1e-3, xy: 0.5, yy: 1e15, x0: 100, y0: 100)
+        #expect(
+            !TurnedCopy.paint(
+                raster.surface, outline: raster.outline, matrix: squeezed, alpha: 1, into: context.cairo,
+                within: everywhere))
+        let turned = cairo_matrix_t(xx: cos(0.5), yx: sin(0.5), xy: -sin(0.5), yy: cos(0.5), x0: 100, y0: 20)
+        #expect(
+            TurnedCopy.paint(
+                raster.surface, outline: raster.outline, matrix: turned, alpha: 1, into: context.cairo,
+                within: everywhere))
+    }
 }
