@@ -49,6 +49,23 @@ import Testing
         #expect(scene.menu.isHidden && scene.canvas.lineCount == 0)
     }
 
+    /// Issue 20: after a tap selected a line, a new stroke anywhere dragged that line along and
+    /// left the menu floating. Only a long press moves a line; a new stroke deselects.
+    @Test func aNewStrokeAfterATapSelectionDrawsAndDeselectsWithoutMovingTheLine() {
+        let (scene, input) = draw()
+        input.drag(from: Point(x: 100, y: 200), to: Point(x: 500, y: 200), duration: 0.2)
+        input.wait(0.5)
+        input.tap(at: Point(x: 300, y: 215))
+        input.wait(0.4)
+        #expect(scene.canvas.selectedLine == 0 && !scene.menu.isHidden)
+
+        input.drag(from: Point(x: 200, y: 500), to: Point(x: 600, y: 650), duration: 0.3)
+        #expect(scene.canvas.line(at: 0) == Line(begin: Point(x: 100, y: 200), end: Point(x: 500, y: 200)))
+        #expect(scene.canvas.line(at: 1) == Line(begin: Point(x: 200, y: 500), end: Point(x: 600, y: 650)))
+        #expect(scene.canvas.selectedLine == nil)
+        #expect(scene.menu.isHidden)
+    }
+
     @Test func longPressSelectsALineAndTheMoveDragsIt() {
         let (scene, input) = draw()
         input.drag(from: Point(x: 100, y: 200), to: Point(x: 500, y: 200), duration: 0.2)

@@ -55,8 +55,12 @@ public final class DrawScene: Scene {
         longPress.name = "longPress"
         canvas.addGestureRecognizer(longPress)
 
-        let move = PanGestureRecognizer { [unowned self] pan in
-            guard let selected = canvas.selectedLine, pan.state == .changed else { return }
+        // Only a line picked by a held finger moves: a line a tap selected stays put while
+        // another finger draws.
+        let move = PanGestureRecognizer { [unowned self, unowned longPress] pan in
+            guard let selected = canvas.selectedLine, pan.state == .changed, longPress.state.isInProgress else {
+                return
+            }
             canvas.moveLine(at: selected, by: pan.translation(in: canvas))
             pan.setTranslation(.zero, in: canvas)
         }
@@ -71,6 +75,13 @@ public final class DrawScene: Scene {
         }
         delete.name = "delete"
         menu.addGestureRecognizer(delete)
+
+        // A new line deselects, and the menu goes with the selection.
+        canvas.onLineBegan = { [unowned self] in
+            guard !longPress.state.isInProgress else { return }
+            canvas.selectedLine = nil
+            menu.isHidden = true
+        }
     }
 
     private func select(at point: Point, showingMenu: Bool) {

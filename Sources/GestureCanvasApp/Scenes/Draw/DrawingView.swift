@@ -8,6 +8,8 @@ final class DrawingView: View {
     private var linesInProgress: [Int: Line] = [:]
     /// The line picked by a tap or a long press, drawn in green.
     var selectedLine: Int? { didSet { setNeedsDisplay() } }
+    /// Told when a finger starts a new line (the scene drops a tap's selection then); set once by the scene.
+    var onLineBegan: (() -> Void)?
 
     static let lineWidth = 10.0
     static let finishedColor = Color.black
@@ -64,6 +66,7 @@ final class DrawingView: View {
             // Where the finger landed: the double tap may hold `touchesBegan` back until it fails.
             linesInProgress[touch.id] = Line(begin: touch.startLocation(in: self), end: touch.location(in: self))
         }
+        if !touches.isEmpty { onLineBegan?() }
         setNeedsDisplay()
     }
 
