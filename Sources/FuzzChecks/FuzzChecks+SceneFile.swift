@@ -43,7 +43,7 @@ extension FuzzChecks {
             try expect(image.cornerRadius.map { (0...16384).contains($0) } ?? true, "accepted corner radius")
             try expect(image.rotationSnap.map { (0...(.pi / 4 + 1e-12)).contains($0) } ?? true, "accepted snap")
             if let limits = image.scaleLimits {
-                try expect(limits.lowerBound > 0 && limits.upperBound <= 100, "accepted scale limits \(limits)")
+                try expect(limits.lowerBound >= 0.05 && limits.upperBound <= 20, "accepted scale limits \(limits)")
             }
         }
     }

@@ -84,4 +84,13 @@ public enum Defaults {
     /// Samples the velocity estimate keeps at most. Flutter's `_historySize` (20), Android's
     /// `HISTORY_SIZE` (20).
     public static let velocitySampleCount = 20
+
+    /// Each axis' scale a view's transform may have (``GeometryLimits/standard``): a thousandfold
+    /// either way. Our choice: past any zoom a person asks for, and far from where a frame's
+    /// arithmetic overflows.
+    public static let viewScale: ClosedRange<Double> = 1e-3...1e3
+
+    /// Points a view's position, translation and size may reach (``GeometryLimits/standard``): the
+    /// same million points as input coordinates (``InputLimits/coordinates``).
+    public static let viewCoordinates: ClosedRange<Double> = InputLimits.coordinates
 }

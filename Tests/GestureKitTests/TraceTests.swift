@@ -14,6 +14,15 @@ import Testing
         #expect(JSONValue.number(42).serialized() == "42")
     }
 
+    /// Issue 20: a report wrote `"scale": 0` for a scale that had overflowed. JSON has no
+    /// infinities, so they are `null`; a huge finite value is written as it is.
+    @Test func nonFiniteNumbersAreNullAndHugeOnesThemselves() throws {
+        #expect(JSONValue.number(.infinity).serialized() == "null")
+        #expect(JSONValue.number(-.infinity).serialized() == "null")
+        #expect(JSONValue.number(.nan).serialized() == "null")
+        #expect(try JSONValue.parse(JSONValue.number(1e300).serialized()) == .number(1e300))
+    }
+
     @Test func refusesWhatIsNotStrictJSON() {
         for bad in [
             "{", "[1,]", "{\"a\":1,}", "01", "1.", "\"\\x\"", "tru", "{\"a\" 1}", "[1] 2", "{\"a\":1,\"a\":2}", "1e999",
@@ -155,6 +164,10 @@ import Testing
         view.alpha = 0.7
         let final = try JSONValue.parse(report.finalLine(for: window))
         #expect(final["type"] == .string("final"))
+        // A value too large for thousandths is written whole, not overflowed to 0.
+        let pinch = PinchGestureRecognizer()
+        pinch.scale = 1e306
+        #expect(try JSONValue.parse(report.line(for: pinch, at: 0))["scale"] == .number(1e306))
         let views = try #require(final["views"]?.arrayValue)
         #expect(views.count == 1)
         #expect(views[0]["name"] == .string("image1"))

@@ -18,8 +18,10 @@ enum SceneFileRanges {
     static let borderWidth: ClosedRange<Double> = 0...1000
     /// `snap_rotation` in degrees: beyond 45° every angle would be near some right angle.
     static let snapDegrees: ClosedRange<Double> = 0...45
-    /// Each of `scale_limits`.
-    static let scale: ClosedRange<Double> = 0...100
+    /// Each of `scale_limits`: the hard limits a scene file may move a photo's limits within
+    /// (by default a quarter to eight times, `PhotosScene.defaultScaleLimits`). A twentieth of a
+    /// photo is a dot; twenty times a large one is a hundred screens.
+    static let scale: ClosedRange<Double> = 0.05...20
     /// `reset_after` and `screen_sleeps_after`, in seconds (0: never): up to a day. The
     /// compositor's idle timeout is a 32-bit count of milliseconds (49 days), and the timers run
     /// on the engine's clock, which stays exact for ``InputLimits/time``.

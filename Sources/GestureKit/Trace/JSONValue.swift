@@ -89,9 +89,9 @@ public enum JSONValue: Hashable, Sendable {
     }
 
     /// Numbers as integers when whole, otherwise Swift's shortest round-tripping form; JSON has
-    /// no infinities or NaN, so those become 0.
+    /// no infinities or NaN, so those are written `null`: never a number they are not.
     static func format(_ value: Double) -> String {
-        guard value.isFinite else { return "0" }
+        guard value.isFinite else { return "null" }
         if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
         return "\(value)"
     }

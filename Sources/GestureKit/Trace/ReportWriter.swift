@@ -80,8 +80,10 @@ public final class ReportWriter {
         output(finalLine(for: window))
     }
 
-    /// Reports round to a thousandth: enough for points and seconds, and stable to read.
+    /// Reports round to a thousandth: enough for points and seconds, and stable to read. A value
+    /// too large to have thousandths (past 2⁵³ / 1000) is written as it is, not overflowed.
     static func rounded(_ value: Double) -> JSONValue {
+        guard abs(value) < 1e12 else { return .number(value) }
         let result = (value * 1000).rounded() / 1000
         return .number(result == 0 ? 0 : result)
     }

@@ -29,7 +29,7 @@ open class View: Responder {
     /// The view's own coordinate system: its origin and size in points, as UIKit's `bounds`.
     public var bounds: Rect {
         get { boundsStorage }
-        set { boundsStorage = newValue }
+        set { if let bounds = geometryLimits.clamp(newValue) { boundsStorage = bounds } }
     }
     @exclusivity(unchecked) var boundsStorage: Rect {
         willSet { willChange(.bounds(bounds)) }
@@ -39,7 +39,7 @@ open class View: Responder {
     /// Where the view's centre is, in its superview's coordinates.
     public var center: Point {
         get { centerStorage }
-        set { centerStorage = newValue }
+        set { if let center = geometryLimits.clamp(newValue) { centerStorage = center } }
     }
     @exclusivity(unchecked) var centerStorage: Point {
         willSet { willChange(.center(center)) }
@@ -50,17 +50,27 @@ open class View: Responder {
     /// conversion follow it.
     public var transform: AffineTransform {
         get { transformStorage }
-        set { transformStorage = newValue }
+        set { if let transform = geometryLimits.clamp(newValue) { transformStorage = transform } }
+    }
+
+    /// The ranges `bounds`, `center` and `transform` are kept in: what is assigned is clamped to
+    /// them, and a value that is not finite (or a transform that flattens the view to a line) is
+    /// ignored. Narrowing them clamps the view's current geometry at once.
+    public var geometryLimits: GeometryLimits = .standard {
+        didSet {
+            (bounds, center, transform) = (bounds, center, transform)
+        }
     }
     @exclusivity(unchecked) var transformStorage: AffineTransform = .identity {
         willSet { willChange(.transform(transform)) }
         didSet { didChangeGeometry() }
     }
 
-    /// Opacity, 0…1; a view below 0.01 is not hit-tested, as in UIKit.
+    /// Opacity, 0…1 (a value outside is clamped, one that is not a number ignored); a view below
+    /// 0.01 is not hit-tested, as in UIKit.
     public var alpha: Double {
         get { alphaStorage }
-        set { alphaStorage = newValue }
+        set { if !newValue.isNaN { alphaStorage = min(max(newValue, 0), 1) } }
     }
     @exclusivity(unchecked) var alphaStorage: Double = 1 {
         willSet { willChange(.alpha(alpha)) }
@@ -119,8 +129,9 @@ open class View: Responder {
 
     /// A view occupying `frame` in its superview's coordinates.
     public init(frame: Rect = .zero) {
-        self.boundsStorage = Rect(origin: .zero, size: frame.size)
-        self.centerStorage = frame.center
+        let limits = GeometryLimits.standard
+        self.boundsStorage = limits.clamp(Rect(origin: .zero, size: frame.size)) ?? .zero
+        self.centerStorage = limits.clamp(frame.center) ?? .zero
         super.init()
     }
 

@@ -95,6 +95,15 @@ import Testing
                 "kiosk.toml:3: images[0].gestures[1]: unknown gesture 'wiggle'"
             ),
             (image + "scale_limits = [2, 3]", "kiosk.toml:3: images[0].scale_limits: expected [smallest, largest]"),
+            // The hard limits a scene file may move a photo's scale limits within (issue 20).
+            (
+                image + "scale_limits = [0.01, 2]",
+                "kiosk.toml:3: images[0].scale_limits[0]: must be from 0.05 to 20, not 0.01"
+            ),
+            (
+                image + "scale_limits = [0.5, 50]",
+                "kiosk.toml:3: images[0].scale_limits[1]: must be from 0.05 to 20, not 50"
+            ),
             (
                 image + "snap_rotation = 60",
                 "kiosk.toml:3: images[0].snap_rotation: must be from 0 to 45 degrees, not 60"

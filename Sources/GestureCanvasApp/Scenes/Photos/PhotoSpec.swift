@@ -22,8 +22,10 @@ struct PhotoSpec {
     var gestures: Set<PhotoGesture>
     /// Released within this many radians of a multiple of 90°, the rotation snaps to it.
     var rotationSnap: Double?
-    /// Released outside these scales, the photo springs back to the nearest.
-    var scaleLimits: ClosedRange<Double>?
+    /// Released outside these scales, the photo springs back to the nearest; a pinch takes it at
+    /// most ``PhotosScene/scaleOvershoot`` past them. The scene file's `scale_limits`, else
+    /// ``PhotosScene/defaultScaleLimits``.
+    var scaleLimits: ClosedRange<Double>
 
     /// The seed's photos: `image1` with a gray rim above `image2` with an orange one.
     static func seed(images: ImageProvider) -> [PhotoSpec] {
@@ -40,13 +42,14 @@ struct PhotoSpec {
             name: entry.name, image: image,
             placement: .placed(x: entry.x, y: entry.y, width: entry.width, height: entry.height),
             cornerRadius: entry.cornerRadius, borderColor: entry.borderColor, borderWidth: entry.borderWidth,
-            gestures: entry.gestures, rotationSnap: entry.rotationSnap, scaleLimits: entry.scaleLimits)
+            gestures: entry.gestures, rotationSnap: entry.rotationSnap,
+            scaleLimits: entry.scaleLimits ?? PhotosScene.defaultScaleLimits)
     }
 
     init(
         name: String, image: Image?, placement: Placement, cornerRadius: Double?, borderColor: Color,
         borderWidth: Double, gestures: Set<PhotoGesture>, rotationSnap: Double? = nil,
-        scaleLimits: ClosedRange<Double>? = nil
+        scaleLimits: ClosedRange<Double> = PhotosScene.defaultScaleLimits
     ) {
         self.name = name
         self.image = image

@@ -22,6 +22,10 @@ package final class PhotoView: ImageView {
         backgroundColor = Color(hex: 0xDDDDDD)
         focusRing.isHidden = true
         addSubview(focusRing)
+        // However far fingers spread, the photo stops a little past its limits (and springs back
+        // on release): three wide pinches once took it past a millionfold and wedged the app.
+        let limits = spec.scaleLimits, overshoot = PhotosScene.scaleOvershoot
+        geometryLimits = GeometryLimits(scale: limits.lowerBound / overshoot...limits.upperBound * overshoot)
     }
 
     override package func touchesBegan(_ touches: [Touch], with event: TouchEvent) {

@@ -63,10 +63,7 @@ extension PhotosScene {
             root.bringSubviewToFront(photo)
             photo.center = clamped(photo.center + delta, for: photo)
         case .scale(let factor) where gestures.contains(.pinch):
-            var scale = photo.transform.scale * factor
-            if let limits = photo.spec.scaleLimits { scale = min(max(scale, limits.lowerBound), limits.upperBound) }
-            let ratio = scale / photo.transform.scale
-            photo.transform = photo.transform.scaledBy(x: ratio, y: ratio)
+            zoom(photo, by: factor)
         case .rotate(let angle) where gestures.contains(.rotation):
             photo.transform = photo.transform.rotated(by: angle)
         case .reset where gestures.contains(.doubleTap):

@@ -9,21 +9,34 @@ extension PhotosScene {
     /// Seconds the photos take to go home in a kiosk nobody has touched for a while.
     static let homecomingDuration = 1.2
 
-    /// After a pinch or rotation ends: a rotation within the photo's snap angle of a multiple of
-    /// 90° turns onto it, and a scale outside its limits springs back to the nearest limit.
+    /// After fingers let go of a photo (a pan let go at rest, a pinch or rotation ending): a
+    /// rotation within the photo's snap angle of a multiple of 90° turns onto it, a scale outside
+    /// its limits springs back to the nearest limit, and a photo let go past an edge springs back
+    /// inside the window, as the seed clamps every release: it can always be grabbed again.
     func settle(_ photo: PhotoView) {
         let transform = photo.transform
         var rotation = transform.rotation
-        var scale = transform.scale
         if let snap = photo.spec.rotationSnap {
             let quarter = Double.pi / 2
             let nearest = (rotation / quarter).rounded() * quarter
             if abs(rotation - nearest) <= snap { rotation = nearest }
         }
-        if let limits = photo.spec.scaleLimits { scale = min(max(scale, limits.lowerBound), limits.upperBound) }
+        let scale = photo.spec.scaleLimits.clamp(transform.scale)
         let settled = AffineTransform(rotationAngle: rotation).scaledBy(x: scale, y: scale)
-        guard !settled.isClose(to: transform) else { return }
-        root.window?.animator.animate(duration: Self.settleDuration, curve: .easeOut) { photo.transform = settled }
+        let center = clamped(photo.center, for: photo)
+        guard !settled.isClose(to: transform) || center.distance(to: photo.center) > 0.5 else { return }
+        root.window?.animator.animate(duration: Self.settleDuration, curve: .easeOut) {
+            photo.transform = settled
+            photo.center = center
+        }
+    }
+
+    /// Scales `photo` by `factor` (keys, Ctrl+wheel), within its limits: no release follows to
+    /// spring it back.
+    func zoom(_ photo: PhotoView, by factor: Double) {
+        let scale = photo.spec.scaleLimits.clamp(photo.transform.scale * factor)
+        let ratio = scale / photo.transform.scale
+        photo.transform = photo.transform.scaledBy(x: ratio, y: ratio)
     }
 
     /// Every photo back to its home, untransformed and opaque, animated; the keyboard's focus
@@ -42,6 +55,11 @@ extension PhotosScene {
         }
         if held.isEmpty { hasBeenArranged = false }
     }
+}
+
+extension ClosedRange<Double> {
+    /// `value` moved into the range.
+    fileprivate func clamp(_ value: Double) -> Double { Swift.min(Swift.max(value, lowerBound), upperBound) }
 }
 
 extension AffineTransform {

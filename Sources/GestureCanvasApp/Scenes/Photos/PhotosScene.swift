@@ -35,6 +35,13 @@ public final class PhotosScene: Scene {
     static let pressedAlpha = 0.7
     /// Gap between the photos when the swipes or the tickle arrange them.
     static let arrangementGap = 16.0
+    /// The scales a photo keeps when a scene file names none: from a quarter of its size (still
+    /// larger than a fingertip at the smallest home size, 80 pt) to eight times (a 240 pt photo
+    /// then spans a 1920 pt screen). Our choice.
+    static let defaultScaleLimits: ClosedRange<Double> = 0.25...8
+    /// How far past its limits a pinch may take a photo before it stops, as a factor: the stretch
+    /// shows there is a limit, and the photo springs back on release (as scroll views bounce).
+    static let scaleOvershoot = 1.5
 
     /// The seed's two photos.
     public convenience init(images: ImageProvider) {
@@ -146,7 +153,11 @@ public final class PhotosScene: Scene {
         root.bringSubviewToFront(photo)
         photo.center += pan.translation(in: root)
         pan.setTranslation(.zero, in: root)
-        if pan.state == .ended { glide(photo, velocity: pan.velocity(in: root)) }
+        switch pan.state {
+        case .ended: glide(photo, velocity: pan.velocity(in: root))
+        case .cancelled: settle(photo)
+        default: break
+        }
     }
 
     /// The seed's glide: the faster the release, the further it slides, slowing down, and it stops
@@ -156,7 +167,8 @@ public final class PhotosScene: Scene {
         // No finger flicks faster than Flutter's kMaxFlingVelocity (8000 points per second); a
         // burst of reports with nearly equal times could otherwise send a photo gliding far.
         let speed = min(measured.length, Self.maximumFlingSpeed)
-        guard speed > Self.minimumGlideSpeed else { return }
+        // Let go at rest: the photo stays, unless it was let go past an edge (then it springs back).
+        guard speed > Self.minimumGlideSpeed else { return settle(photo) }
         let direction = measured * (1 / measured.length)
         let target = clamped(photo.center + direction * Self.glideDistance(speed: speed), for: photo)
         let distance = photo.center.distance(to: target)
@@ -232,8 +244,7 @@ public final class PhotosScene: Scene {
         if modifiers.contains(.control) {
             guard photo.spec.gestures.contains(.pinch), delta.dy != 0 else { return }
             // One wheel notch (about 10–15 units) zooms by roughly 10 %.
-            let factor = Double.pow(2, -delta.dy / 100)
-            photo.transform = photo.transform.scaledBy(x: factor, y: factor)
+            zoom(photo, by: Double.pow(2, -delta.dy / 100))
             return
         }
         guard photo.spec.gestures.contains(.pan), delta != .zero else { return }
