@@ -1,3 +1,4 @@
+import CairoCanvas
 import Foundation
 import Testing
 
@@ -19,6 +20,26 @@ enum AppBinary {
             + "build it first (`swift build --build-tests`, as `make test` does)"
         print(line)
         try Test.cancel(Comment(rawValue: line), sourceLocation: sourceLocation)
+    }
+
+    /// A copy of the executable at `path` and its `Resources` in the new folder `folder`, readable
+    /// and runnable by anyone: for an app run as another user (cage's, as root). The usual
+    /// container keeps the checkout under `/root`, which is 0700, so that user could reach neither
+    /// `.build` nor `Resources`. The copy finds its resources beside itself (ResourceLocator).
+    static func stagedCopy(of path: String, in folder: String) throws -> String {
+        let files = FileManager.default
+        let source = try ResourceLocator(executablePath: path, overridePath: nil).locate()
+        try files.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let copy = folder + "/" + URL(fileURLWithPath: path).lastPathComponent
+        try files.copyItem(atPath: path, toPath: copy)
+        try files.copyItem(atPath: source, toPath: folder + "/Resources")
+        for item in [folder] + ((files.subpaths(atPath: folder) ?? []).map { folder + "/" + $0 }) {
+            var info = stat()
+            guard stat(item, &info) == 0 else { continue }
+            let isDirectory = (info.st_mode & S_IFMT) == S_IFDIR
+            chmod(item, isDirectory || item == copy ? 0o755 : 0o644)
+        }
+        return copy
     }
 }
 

@@ -28,13 +28,17 @@ final class AppRun {
         under kind: CompositorKind, size: Size, fullscreen: Bool = false,
         sourceLocation: SourceLocation = #_sourceLocation
     ) throws {
-        let app = try AppBinary.pathOrSkip(sourceLocation: sourceLocation)
+        var app = try AppBinary.pathOrSkip(sourceLocation: sourceLocation)
         compositor = try Compositor.startOrSkip(
             kind, options: CompositorOptions(width: Int(size.width), height: Int(size.height)),
             sourceLocation: sourceLocation)
         files = try ScratchFolder()
-        // cage's app runs as the harness's unprivileged user: it writes its report here too.
-        if kind == .cage { chmod(files.path, 0o777) }
+        if kind == .cage {
+            // cage's app runs as the harness's unprivileged user: it writes its report here too,
+            // and, when the tests run as root, it runs from here (see AppBinary.stagedCopy).
+            chmod(files.path, 0o777)
+            if geteuid() == 0 { app = try AppBinary.stagedCopy(of: app, in: files.file("app")) }
+        }
         report = ReportFile(path: files.file("report.jsonl"))
         tracePath = files.file("trace.jsonl")
         let command =
