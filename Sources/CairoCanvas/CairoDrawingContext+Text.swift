@@ -12,6 +12,19 @@ extension CairoDrawingContext {
     /// lined up in `rect` by `alignment`.
     public func draw(_ text: String, in rect: Rect, font: Font, color: Color, alignment: TextAlignment) {
         guard !text.isEmpty else { return }
+        if hasFarGlyphs(font, in: rect) {
+            fillFarText(text, in: rect, font: font, color: color, alignment: alignment)
+            return
+        }
+        let start = startOfLine(text, in: rect, font: font, alignment: alignment)
+        cairo_move_to(cairo, start.x, start.y)
+        setSource(color)
+        cairo_show_text(cairo, text)
+        cairo_new_path(cairo)
+    }
+
+    /// Where a line of `text` starts (its baseline's left end) in `rect`; selects `font`.
+    func startOfLine(_ text: String, in rect: Rect, font: Font, alignment: TextAlignment) -> Point {
         select(font)
         let width = advance(of: text)
         var fontExtents = cairo_font_extents_t()
@@ -23,14 +36,14 @@ extension CairoDrawingContext {
         case .right: x = rect.maxX - width
         }
         // Centre the line's ascent-to-descent box vertically, as UILabel does.
-        let baseline = rect.midY + (fontExtents.ascent - fontExtents.descent) / 2
-        cairo_move_to(cairo, x, baseline)
-        setSource(color)
-        cairo_show_text(cairo, text)
-        cairo_new_path(cairo)
+        return Point(x: x, y: rect.midY + (fontExtents.ascent - fontExtents.descent) / 2)
     }
 
     public func measure(_ text: String, font: Font) -> Size {
+        if hasFarGlyphs(font, in: nil), let scratch = Self.scratch(for: font) {
+            // Measured where Cairo can make the font: unhinted metrics do not depend on the scale.
+            return scratch.measure(text, font: font)
+        }
         select(font)
         var fontExtents = cairo_font_extents_t()
         cairo_font_extents(cairo, &fontExtents)

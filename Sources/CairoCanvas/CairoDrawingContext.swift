@@ -41,7 +41,12 @@ public final class CairoDrawingContext: DrawingContext {
 
     /// Fills `rect` (current coordinates, in points) with `color`.
     public func fill(_ rect: Rect, with color: Color) {
-        cairo_rectangle(cairo, rect.minX, rect.minY, rect.width, rect.height)
+        if var outline = farOutline(reaching: rect) {
+            rect.corners.forEach { outline.add($0) }
+            addToPath(outline.clipped)
+        } else {
+            cairo_rectangle(cairo, rect.minX, rect.minY, rect.width, rect.height)
+        }
         fillPath(with: color)
     }
 
@@ -59,12 +64,20 @@ public final class CairoDrawingContext: DrawingContext {
 
     /// Strokes the ellipse inscribed in `rect` with a line `width` points wide.
     public func strokeEllipse(in rect: Rect, width: Double, color: Color) {
+        if farOutline(reaching: rect.insetBy(-abs(width) / 2)) != nil {
+            fillFarStroke(ofEllipseIn: rect, width: width, color: color)
+            return
+        }
         addEllipse(in: rect)
         strokePath(width: width, color: color)
     }
 
     public func strokeLine(through points: [Point], width: Double, color: Color, cap: LineCap) {
         guard let first = points.first else { return }
+        if farOutline(reaching: Rect.bounding(points).insetBy(-abs(width))) != nil {
+            fillFarStroke(through: points, width: width, color: color, cap: cap)
+            return
+        }
         cairo_move_to(cairo, first.x, first.y)
         // A lone point still needs a segment, so a tap with a round cap leaves a dot.
         for point in points.count == 1 ? points : Array(points.dropFirst()) {
@@ -91,6 +104,12 @@ public final class CairoDrawingContext: DrawingContext {
             (matrix.xy * matrix.xy + matrix.yy * matrix.yy).squareRoot() * rect.height / Double(image.pixelHeight))
         let pixels = image.pixels(forDeviceScale: deviceScale)
 
+        if var outline = farOutline(reaching: rect) {
+            rect.corners.forEach { outline.add($0) }
+            drawFar(pixels, in: rect, outline: outline)
+            return
+        }
+
         cairo_save(cairo)
         cairo_translate(cairo, rect.minX, rect.minY)
         cairo_scale(cairo, rect.width / Double(pixels.pixelWidth), rect.height / Double(pixels.pixelHeight))
@@ -112,13 +131,18 @@ public final class CairoDrawingContext: DrawingContext {
 
     // MARK: Coordinates and paths
 
-    /// Applies `transform` before the current matrix (as `CGContextConcatCTM`). A transform that
-    /// collapses the plane or holds a non-finite number is refused (false), since Cairo would
-    /// put the whole context into a permanent error state.
+    /// Applies `transform` before the current matrix (as `CGContextConcatCTM`). Refused (false,
+    /// nothing changed) when the transform or the matrix it makes holds a non-finite number,
+    /// collapses the plane or squeezes it below ``CairoDrawingContext/thinnest``: Cairo would put
+    /// the whole context into a permanent error state, or pixman its fixed point out of range.
     func concatenate(_ transform: AffineTransform) -> Bool {
         let t = transform
         guard [t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy(\.isFinite), t.inverted != nil else { return false }
         var matrix = cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx, y0: t.ty)
+        var current = cairo_matrix_t(), product = cairo_matrix_t()
+        cairo_get_matrix(cairo, &current)
+        cairo_matrix_multiply(&product, &matrix, &current)
+        guard Self.isPlaceable(product) else { return false }
         cairo_transform(cairo, &matrix)
         return true
     }
@@ -133,6 +157,11 @@ public final class CairoDrawingContext: DrawingContext {
     func addRoundedRect(_ rect: Rect, cornerRadius: Double) {
         guard !rect.isEmpty else { return }
         let radius = Self.effectiveCornerRadius(cornerRadius, in: rect)
+        if var outline = farOutline(reaching: rect) {
+            outline.addRoundedRect(rect, radius: radius)
+            addToPath(outline.clipped)
+            return
+        }
         guard radius > 0 else {
             cairo_rectangle(cairo, rect.minX, rect.minY, rect.width, rect.height)
             return
@@ -148,6 +177,11 @@ public final class CairoDrawingContext: DrawingContext {
 
     func addEllipse(in rect: Rect) {
         guard !rect.isEmpty else { return }
+        if var outline = farOutline(reaching: rect) {
+            outline.addEllipse(in: rect)
+            addToPath(outline.clipped)
+            return
+        }
         // A unit circle in a scaled space; the path keeps its shape after the matrix is restored.
         cairo_save(cairo)
         cairo_translate(cairo, rect.midX, rect.midY)

@@ -73,6 +73,7 @@ extension Renderer {
             return placement?.stillRaster
         }
         movingViews.append(view)
+        // Not finite or zero for a matrix no raster can serve: ViewRaster refuses it.
         let density = ViewRaster.density(
             forDeviceScale: abs(matrix.xx * matrix.yy - matrix.xy * matrix.yx).squareRoot())
         var rasters = previous.rasters.filter { $0.contentVersion == view.contentVersion }

@@ -9,6 +9,12 @@ import GestureKit
 /// border stack as Core Animation stacks them; `clipsToBounds` clips content and subviews to
 /// the rounded bounds; alpha applies to the view and its subviews as one group.
 ///
+/// Any transform is safe. A view pinched far past the buffer still shows its rim, border and
+/// picture where they cross it, and costs what a window-sized view does: its shapes reach Cairo
+/// cut to the clip. A view whose matrix is not finite, collapses the plane, overflows (past
+/// about 1e150 pixels a point) or squeezes below a millionth of a pixel a point is not drawn,
+/// nor are its subviews.
+///
 /// ```swift
 /// // On each frame callback, into the buffer the compositor will show:
 /// let damage = window.takeDamage()
@@ -160,7 +166,10 @@ public final class Renderer {
             guard context.concatenate(view.transformToSuperview) else { return }
             if let raster = rasterIfMoving(view, in: context, scale: frame.scale, isDamageLimited: frame.limits != nil)
             {
-                let clip = view.paintedAreaInWindow.scaled(by: frame.scale).integral
+                // Within the clip: a view far off the surface must not reach Cairo's fixed point.
+                let clip = view.paintedAreaInWindow.scaled(by: frame.scale).integral.intersection(
+                    context.deviceClipExtents)
+                guard !clip.isEmpty else { return }
                 if raster.placement != nil {
                     raster.drawPlaced(in: context, alpha: view.alpha, clip: clip)
                 } else {
@@ -200,10 +209,12 @@ public final class Renderer {
     }
 
     /// Limits the next group to the view's painted area in whole pixels, so its offscreen
-    /// surface is the size of the view rather than of the whole window.
+    /// surface is the size of the view rather than of the whole window (and never more than the
+    /// clip: a huge view's area would overflow Cairo's fixed point).
     private func clipToPaintedArea(of view: View, in frame: Frame) {
         let cairo = frame.context.cairo
-        let area = view.paintedAreaInWindow.scaled(by: frame.scale).integral
+        let area = view.paintedAreaInWindow.scaled(by: frame.scale).integral.intersection(
+            frame.context.deviceClipExtents)
         var matrix = cairo_matrix_t()
         cairo_get_matrix(cairo, &matrix)
         cairo_identity_matrix(cairo)

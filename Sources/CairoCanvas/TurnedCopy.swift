@@ -79,10 +79,12 @@ enum TurnedCopy {
                 .intersection(
                     Rect(x: -offsetX, y: -offsetY, width: Double(image.width), height: Double(image.height)))
             guard !box.isEmpty else { continue }
-            let minX = Int(box.minX), minY = Int(box.minY), maxX = Int(box.maxX), maxY = Int(box.maxY)
+            // Whole numbers inside the image; converted without trapping whatever they are.
+            let minX = Int(saturating: box.minX), minY = Int(saturating: box.minY)
+            let maxX = max(minX, Int(saturating: box.maxX)), maxY = max(minY, Int(saturating: box.maxY))
             composite(
                 raster, outline: outline, into: image, inverse: inverse, alpha: alpha8, columns: minX..<maxX,
-                rows: minY..<maxY, offset: (Int(offsetX), Int(offsetY)))
+                rows: minY..<maxY, offset: (Int(saturating: offsetX), Int(saturating: offsetY)))
             cairo_surface_mark_dirty_rectangle(target, Int32(minX), Int32(minY), Int32(maxX - minX), Int32(maxY - minY))
         }
         return true
@@ -131,6 +133,7 @@ enum TurnedCopy {
         // Wide enough for the antialiased edge and the texel each sample reaches past it.
         let reach = outline.grown(by: 2)
         // Source positions in 16.16 fixed point, as pixman steps them; texel centres are at +0.5.
+        // `fitsFixedPoint` has bounded the steps and the reach, so these conversions cannot trap.
         let one = 65536.0
         let stepU = Int64((inverse.xx * one).rounded()), stepV = Int64((inverse.yx * one).rounded())
         let width = raster.width, height = raster.height
@@ -147,8 +150,8 @@ enum TurnedCopy {
             else { continue }
             // Clamped as doubles first: a span far off the image is no column at all.
             let (lowest, highest) = (Double(first), Double(max(first, last)))
-            first = max(first, Int(min(max(low.rounded(.down), lowest), highest)) - 1)
-            last = min(last, Int(min(max(high.rounded(.up), lowest), highest)) + 1)
+            first = max(first, Int(saturating: min(max(low.rounded(.down), lowest), highest)) - 1)
+            last = min(last, Int(saturating: min(max(high.rounded(.up), lowest), highest)) + 1)
             guard first < last else { continue }
             let centreX = Double(first) + 0.5
             var u = Int64(((inverse.xx * centreX + inverse.xy * centreY + inverse.x0 - 0.5) * one).rounded())
@@ -200,7 +203,7 @@ enum TurnedCopy {
         narrow(inverse.xy * y + inverse.x0 - 0.5 + inverse.xx * 0.5, inverse.xx, Double(raster.width))
         narrow(inverse.yy * y + inverse.y0 - 0.5 + inverse.yx * 0.5, inverse.yx, Double(raster.height))
         guard low < high else { return (0, 0) }
-        return (Int(low), Int(high))
+        return (Int(saturating: low), Int(saturating: high))
     }
 
     /// A rounded rectangle in a raster's pixels (a texel's centre is at +0.5).

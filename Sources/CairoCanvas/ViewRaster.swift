@@ -36,14 +36,18 @@ final class ViewRaster {
         exp2((2 * log2(deviceScale) - 1e-6).rounded(.up) / 2)
     }
 
-    /// Draws `view`'s layers at `density`; nil when the view is empty or absurdly large.
+    /// The most pixels a raster may have on a side: 4096 (64 MiB) is past any photo a person
+    /// pinches; a larger view is drawn directly.
+    static let largestSide = 4096
+
+    /// Draws `view`'s layers at `density`; nil when the view is empty or absurdly large, or the
+    /// density is not a positive number.
     init?(of view: View, density: Double) {
         let bounds = view.bounds
-        let width = Int((bounds.width * density).rounded(.up)) + 2 * Int(Self.padding)
-        let height = Int((bounds.height * density).rounded(.up)) + 2 * Int(Self.padding)
-        // 4096 pixels a side (64 MiB) is past any photo a person pinches; beyond, draw directly.
-        guard !bounds.isEmpty, width <= 4096, height <= 4096,
-            let surface = try? CairoSurface(pixelWidth: width, pixelHeight: height)
+        // Checked as Doubles: a view pinched far enough makes sides no Int holds.
+        let sides = [bounds.width, bounds.height].map { ($0 * density).rounded(.up) + 2 * Self.padding }
+        guard density > 0, !bounds.isEmpty, sides.allSatisfy({ $0 <= Double(Self.largestSide) }),
+            let surface = try? CairoSurface(pixelWidth: Int(sides[0]), pixelHeight: Int(sides[1]))
         else { return nil }
         self.surface = surface
         self.density = density
@@ -68,9 +72,12 @@ final class ViewRaster {
     /// layers there, but for how antialiased edges round when the layers are blended onto a
     /// transparent surface first. Nil when the area is empty or absurdly large.
     init?(of view: View, placedBy matrix: cairo_matrix_t, area: Rect) {
-        let width = Int(area.width), height = Int(area.height)
-        guard width > 0, height > 0, width <= 4096, height <= 4096,
-            let surface = try? CairoSurface(pixelWidth: width, pixelHeight: height)
+        let sides = [area.width, area.height]
+        // The area is the view's on the surface: whole pixels near it (checked before converting).
+        let reach = CairoDrawingContext.farReach
+        guard sides.allSatisfy({ $0 >= 1 && $0 <= Double(Self.largestSide) }), abs(area.minX) <= reach,
+            abs(area.minY) <= reach,
+            let surface = try? CairoSurface(pixelWidth: Int(sides[0]), pixelHeight: Int(sides[1]))
         else { return nil }
         self.surface = surface
         density = 0

@@ -1,4 +1,5 @@
 import CairoCanvas
+import Foundation
 import GestureKit
 import Testing
 
@@ -116,6 +117,28 @@ final class RendererMovingViewTests {
         drawFrame(window, renderer, surface, scale: 1)
         moving.center += Vector(dx: 6, dy: 3)
         moving.borderColor = .orange
+        drawFrame(window, renderer, surface, scale: 1)
+
+        let difference = differences(between: surface, and: try renderFully(window))
+        #expect(difference.count == 0, "\(difference)")
+    }
+
+    @Test func aPhotoPinchedFarPastTheWindowKeepsItsFramesShortAndSettlesExactly() throws {
+        let (window, moving, _, renderer, surface) = try scene(scale: 1)
+        // As `=` held on a focused photo, 2^(1/4) a press, while it turns and drifts: past the
+        // raster's 4096 pixels at about 50, the 2^63 of an Int at 240 presses (its raster's size
+        // trapped there); then 1e10 a frame to 1e118.
+        let factors = Array(repeating: pow(2, 0.25), count: 240) + Array(repeating: 1e10, count: 10)
+        let clock = ContinuousClock()
+        var slowest = Duration.zero
+        for factor in factors {
+            moving.transform = moving.transform.scaledBy(x: factor, y: factor).rotated(by: 0.01)
+            moving.center += Vector(dx: 0.3, dy: 0.1)
+            slowest = max(slowest, clock.measure { drawFrame(window, renderer, surface, scale: 1) })
+        }
+        // Each frame measured at most 40 ms here, in a debug build.
+        #expect(slowest < .seconds(2), "the slowest frame took \(slowest)")
+        window.scheduler.advance(by: Self.settleDelay)
         drawFrame(window, renderer, surface, scale: 1)
 
         let difference = differences(between: surface, and: try renderFully(window))

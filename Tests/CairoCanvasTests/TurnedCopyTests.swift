@@ -160,3 +160,45 @@ struct TurnedCopyTests {
                 within: everywhere))
     }
 }
+
+extension TurnedCopyTests {
+    /// Matrices no raster of a moving view should meet, and then only in a window host fed
+    /// hostile numbers: the loop refuses them (Cairo paints instead, or nothing), never traps,
+    /// and never touches a pixel outside the area it is given.
+    @Test func extremeMatricesNeitherTrapNorPaintOutsideTheArea() throws {
+        let photo = makeRoundPhoto(try quarteredImage(), center: Point(x: 50, y: 50), diameter: 100, border: .gray)
+        let raster = try #require(ViewRaster(of: photo, density: 1))
+        let area = Rect(x: 20, y: 20, width: 160, height: 160)
+        let (turned, huge) = (cairo_matrix_t(xx: 0.6, yx: 0.8, xy: -0.8, yy: 0.6, x0: 100, y0: 20), 1e30)
+        let matrices: [cairo_matrix_t] = [
+            cairo_matrix_t(xx: .nan, yx: 0.1, xy: 0, yy: 1, x0: 0, y0: 0),
+            cairo_matrix_t(xx: .infinity, yx: 0.1, xy: 0, yy: 1, x0: 0, y0: 0),
+            cairo_matrix_t(xx: 0.6, yx: 0.8, xy: -0.8, yy: 0.6, x0: .infinity, y0: .nan),
+            cairo_matrix_t(xx: 0, yx: 0, xy: 0, yy: 0, x0: 100, y0: 100),
+            cairo_matrix_t(xx: 1, yx: 2, xy: 2, yy: 4, x0: 100, y0: 100),
+            cairo_matrix_t(xx: 1e300, yx: 1e300, xy: -1e300, yy: 1e300, x0: 100, y0: 100),
+            cairo_matrix_t(xx: 1e-300, yx: 1e-300, xy: -1e-300, yy: 1e-300, x0: 100, y0: 100),
+            cairo_matrix_t(
+                xx: turned.xx * huge, yx: turned.yx * huge, xy: turned.xy * huge, yy: turned.yy * huge,
+                x0: -1e32, y0: 1e32),
+            cairo_matrix_t(xx: 0.6, yx: 0.8, xy: -0.8, yy: 0.6, x0: 1e300, y0: -1e300),
+            cairo_matrix_t(xx: 1e-300, yx: 0.8, xy: -0.8, yy: 1e300, x0: 100, y0: 100),
+            turned,
+        ]
+        let plain = try plainSurface().premultipliedPixels
+        for matrix in matrices {
+            let surface = try plainSurface()
+            let context = CairoDrawingContext(surface: surface)
+            _ = TurnedCopy.paint(
+                raster.surface, outline: raster.outline, matrix: matrix, alpha: 0.8, into: context.cairo, within: area)
+            let pixels = surface.premultipliedPixels
+            var outside = 0
+            for y in 0..<Self.size {
+                for x in 0..<Self.size where !area.contains(Point(x: Double(x), y: Double(y))) {
+                    if pixels[y * Self.size + x] != plain[y * Self.size + x] { outside += 1 }
+                }
+            }
+            #expect(outside == 0, "\(matrix)")
+        }
+    }
+}

@@ -1,6 +1,7 @@
 import CairoCanvas
 import Foundation
 import GestureKit
+import Testing
 
 /// A window of the given size with a plain background, ready to render.
 func makeWindow(width: Double, height: Double, background: Color = .white) -> Window {
@@ -38,6 +39,24 @@ func quarteredImage(points: Double = 100) throws -> CairoImage {
     context.fill(Rect(x: 0, y: half, width: half, height: half), with: .blue)
     context.fill(Rect(x: half, y: half, width: half, height: half), with: Color(red: 1, green: 1, blue: 0))
     return CairoImage(surface: surface)
+}
+
+/// An image red above its middle and blue below, `points` square at one pixel a point.
+func halvedImage(points: Double = 100) throws -> CairoImage {
+    let surface = try CairoSurface(pixelWidth: Int(points), pixelHeight: Int(points))
+    let context = CairoDrawingContext(surface: surface)
+    context.fill(Rect(x: 0, y: 0, width: points, height: points / 2), with: .red)
+    context.fill(Rect(x: 0, y: points / 2, width: points, height: points / 2), with: .blue)
+    return CairoImage(surface: surface)
+}
+
+/// Renders the whole tree as ``renderFully(_:scale:)`` does, expecting it to take less than
+/// `limit`: for frames whose cost is part of the behaviour under test.
+func renderFully(_ window: Window, within limit: Duration, scale: Double = 1) throws -> CairoSurface {
+    var surface: CairoSurface?
+    let elapsed = try ContinuousClock().measure { surface = try renderFully(window, scale: scale) }
+    #expect(elapsed < limit, "the frame took \(elapsed)")
+    return try #require(surface)
 }
 
 /// A view of `size` points centred on `center`.
