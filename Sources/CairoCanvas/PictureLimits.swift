@@ -7,6 +7,11 @@ public enum PictureLimits {
     /// reduced while it decodes and only its reduced size counts.
     public static let decodedPixels = 40_000_000
 
+    /// 128 megapixels (512 MiB): all the pictures of one scene together, as they stay in memory
+    /// (after any reduction on load; a picture named twice is decoded once and counts once).
+    /// Thirty camera photos reduced to 2048×1536 fit; a scene file naming thousands does not.
+    public static let scenePixels = 128_000_000
+
     /// 256 MiB: a picture file is read whole before it is decoded.
     public static let fileBytes = 256 * 1024 * 1024
 
