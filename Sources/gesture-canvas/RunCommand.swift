@@ -67,6 +67,8 @@ struct RunCommand: ParsableCommand {
         } catch let error as ShellError {
             // A kiosk's supervisor starts it again once the compositor is up: a demo would be in the way.
             if case .noDisplay = error, !noDemo, session?.isKiosk != true {
+                // The demo writes the same --report and --record: the session lets go of them first.
+                session = nil
                 try replayDemo(because: error)
                 return
             }
