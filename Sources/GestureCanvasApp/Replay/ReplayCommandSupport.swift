@@ -48,10 +48,11 @@ public enum AppError: Error, CustomStringConvertible {
 
 /// Reading traces and sizes given on the command line.
 public enum CommandInput {
-    /// The trace at `path`, or a clear error naming the file (and the line, for format errors).
-    /// It is read as a stream with a size limit (see ``TraceFileReader``).
+    /// The trace at `path` (and where it was cut short, if it was), or a clear error naming the
+    /// file (and the line, for format errors). It is read as a stream with a size limit (see
+    /// ``TraceFileReader``).
     public static func loadTrace(at path: String, byteLimit: Int = InputLimits.traceFileBytes) throws(AppError)
-        -> Trace
+        -> TraceFile
     {
         try TraceFileReader(path: path, byteLimit: byteLimit).read()
     }
