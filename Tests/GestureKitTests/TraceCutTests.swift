@@ -15,12 +15,7 @@ import Testing
     /// Parses `bytes` as a file's bytes, returning the trace and the cut.
     private func read(_ bytes: [UInt8]) throws(TraceError) -> (Trace, TraceError?) {
         var parser = TraceParser()
-        var start = 0
-        while let end = bytes[start...].firstIndex(of: TraceParser.newline) {
-            try parser.parse(line: bytes[start..<end])
-            start = end + 1
-        }
-        try parser.parse(lastLine: bytes[start...])
+        try parser.parse(text: bytes)
         return (try parser.finish(), parser.cut)
     }
 

@@ -14,12 +14,7 @@ extension Trace {
     /// Reads a whole trace from its bytes (see ``init(parsing:)-(String)``).
     public init(parsing bytes: [UInt8]) throws(TraceError) {
         var parser = TraceParser()
-        var start = 0
-        while let end = bytes[start...].firstIndex(of: TraceParser.newline) {
-            try parser.parse(line: bytes[start..<end])
-            start = end + 1
-        }
-        try parser.parse(lastLine: bytes[start...])
+        try parser.parse(text: bytes)
         self = try parser.finish()
     }
 }
@@ -47,6 +42,17 @@ public struct TraceParser {
 
     /// A parser expecting the header line first.
     public init() {}
+
+    /// Reads a whole text in memory: each line, then what follows the last LF
+    /// (``parse(lastLine:)``).
+    public mutating func parse(text bytes: [UInt8]) throws(TraceError) {
+        var start = 0
+        while let end = bytes[start...].firstIndex(of: Self.newline) {
+            try parse(line: bytes[start..<end])
+            start = end + 1
+        }
+        try parse(lastLine: bytes[start...])
+    }
 
     /// Reads the bytes after the file's last LF (empty when it ends with one). A recorder writes
     /// each line whole with its LF, so a last line without one whose event is unfinished (its
