@@ -1,3 +1,4 @@
+import GestureKit
 import Glibc
 
 /// A file a person named for output (a report, a recorded trace), opened as a shell's `>` opens
@@ -136,12 +137,12 @@ public enum OutputFileError: Error, Equatable, CustomStringConvertible {
     /// The reason without the path, for messages that name the path already.
     public var reason: String {
         switch self {
-        case .folderNotFound(_, let folder): "the folder \(folder) does not exist"
+        case .folderNotFound(_, let folder): "the folder \(Quoted.value(folder)) does not exist"
         case .unwritable(_, let reason): reason
         case .inUse: "another program is writing it (it holds the file's lock); give this one another path"
         }
     }
 
     /// "cannot write PATH: REASON".
-    public var description: String { "cannot write \(path): \(reason)" }
+    public var description: String { "cannot write \(Quoted.value(path)): \(reason)" }
 }

@@ -73,7 +73,7 @@ struct RunCommand: ParsableCommand {
                 return
             }
             if case .noDisplay = error, session?.isKiosk == true {
-                let source = kiosk ? "--kiosk" : "the scene file \(config ?? "")"
+                let source = kiosk ? "--kiosk" : "the scene file \(Quoted.value(config ?? ""))"
                 printError("\(source) turns kiosk mode on, which needs a Wayland compositor to run on: \(error)")
                 throw ExitCode(error.exitStatus)
             }

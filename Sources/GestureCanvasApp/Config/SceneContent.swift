@@ -60,7 +60,7 @@ public struct SceneContent {
             switch error {
             case .unreadable(let reason):
                 throw ConfigError(
-                    file: file.path, line: line, field: field, reason: "cannot use \(path): \(reason)",
+                    file: file.path, line: line, field: field, reason: "cannot use \(Quoted.value(path)): \(reason)",
                     kind: .unreadable)
             case .overBudget(let reason):
                 throw ConfigError(file: file.path, line: line, field: field, reason: reason)

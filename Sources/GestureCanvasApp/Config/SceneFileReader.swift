@@ -72,7 +72,8 @@ public enum SceneFileReader {
         }
         var names: Set<String> = []
         for (index, image) in scene.images.enumerated() where !names.insert(image.name).inserted {
-            throw images[index].error("name", "'\(image.name)' names two images; reports need each name once")
+            throw images[index].error(
+                "name", "'\(Quoted.value(image.name))' names two images; reports need each name once")
         }
         return scene
     }
@@ -121,7 +122,8 @@ public enum SceneFileReader {
             for (position, name) in names.enumerated() {
                 guard let gesture = PhotoGesture(rawValue: name) else {
                     let known = PhotoGesture.allCases.map(\.rawValue).joined(separator: ", ")
-                    throw table.error("gestures[\(position)]", "unknown gesture '\(name)' (the gestures are \(known))")
+                    throw table.error(
+                        "gestures[\(position)]", "unknown gesture '\(Quoted.value(name))' (the gestures are \(known))")
                 }
                 gestures.insert(gesture)
             }
@@ -159,7 +161,8 @@ public enum SceneFileReader {
         if let text = try table.string("quit_chord") {
             guard let chord = KeyChord(parsing: text) else {
                 throw table.error(
-                    "quit_chord", "expected modifiers and a key like \"Ctrl+Alt+Shift+Q\", not \"\(text)\"")
+                    "quit_chord",
+                    "expected modifiers and a key like \"Ctrl+Alt+Shift+Q\", not \"\(Quoted.value(text))\"")
             }
             guard !chord.modifiers.isEmpty else {
                 throw table.error("quit_chord", "needs at least one modifier, so a visitor cannot quit by accident")

@@ -53,7 +53,7 @@ public struct Replayer {
         if let name = options.sceneName, !SceneCatalog.names.contains(name) { throw .unknownScene(name) }
         let file = try CommandInput.loadTrace(at: options.tracePath)
         trace = file.trace
-        traceCut = file.cut.map { "\(options.tracePath):\($0.line): \($0.reason)" }
+        traceCut = file.cut.map { "\(Quoted.value(options.tracePath)):\($0.line): \($0.reason)" }
         sceneName = options.sceneName ?? trace.session.scene ?? "photos"
         guard SceneCatalog.names.contains(sceneName) else { throw .unknownScene(sceneName) }
         let configPath = options.configPath ?? trace.session.configPath

@@ -66,7 +66,9 @@ private struct JSONParser {
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try parseNumber())
         default:
             try refuseNonFiniteNumber()
-            throw error("unexpected character '\(Character(Unicode.Scalar(bytes[index])))'")
+            // The character there, whole: a byte of it alone would print as another letter.
+            let character = String(decoding: bytes[index...].prefix(4), as: UTF8.self).unicodeScalars.first
+            throw error("unexpected character '\(Quoted.value(character.map { String($0) } ?? ""))'")
         }
     }
 
@@ -98,7 +100,7 @@ private struct JSONParser {
             index += 1
             let value = try parseValue(depth: depth + 1)
             if members.contains(where: { $0.0 == key }) {
-                throw error("member '\(key)' appears twice", cutShort: false)
+                throw error("member '\(Quoted.value(key))' appears twice", cutShort: false)
             }
             members.append((key, value))
             skipWhitespace()
@@ -237,7 +239,8 @@ private struct JSONParser {
         }
         let text = String(decoding: bytes[start..<index], as: UTF8.self)
         guard let value = Double(text), value.isFinite else {
-            throw JSONSyntaxError(column: start + 1, reason: "the number \(text.prefix(40)) is too large for a double")
+            throw JSONSyntaxError(
+                column: start + 1, reason: "the number \(Quoted.value(text)) is too large for a double")
         }
         return value
     }

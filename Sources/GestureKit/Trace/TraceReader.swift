@@ -251,14 +251,14 @@ private struct RecordParser {
         switch try string("state") {
         case "pressed": return true
         case "released": return false
-        case let other: throw fail("unknown state '\(other)' (expected pressed or released)")
+        case let other: throw fail("unknown state '\(Quoted.value(other))' (expected pressed or released)")
         }
     }
 
     func phase(_ allowed: [String], of type: String) throws(TraceError) -> String {
         let phase = try string("phase")
         guard allowed.contains(phase) else {
-            throw fail("unknown \(type) phase '\(phase)' (expected \(allowed.joined(separator: ", ")))")
+            throw fail("unknown \(type) phase '\(Quoted.value(phase))' (expected \(allowed.joined(separator: ", ")))")
         }
         return phase
     }
@@ -325,7 +325,7 @@ private struct RecordParser {
         case "scale": return .scale(try number("scale", in: InputLimits.windowScale, unit: " pixels per point"))
         default:
             throw fail(
-                "unknown type '\(type)' (expected touch, frame, cancel, pointer, pinch, swipe, hold, key, idle, lost, resize or scale)"
+                "unknown type '\(Quoted.value(type))' (expected touch, frame, cancel, pointer, pinch, swipe, hold, key, idle, lost, resize or scale)"
             )
         }
     }
