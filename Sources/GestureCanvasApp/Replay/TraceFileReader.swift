@@ -3,6 +3,7 @@ import GestureKit
 
 /// A trace read from a file, and where it was cut short if it was (its last line left out).
 public struct TraceFile {
+    /// The events of every whole line.
     public let trace: Trace
     /// The line left out and why; the command line warns with it (`trace.jsonl:57: cut short: …`).
     public let cut: TraceError?
