@@ -1,3 +1,5 @@
+import GestureKit
+
 /// What can go wrong when CairoCanvas makes surfaces, reads images or writes PNG files.
 ///
 /// Every case names the file or the sizes involved, so the command line can print one clear
@@ -27,15 +29,16 @@ public enum CairoCanvasError: Error, Equatable, CustomStringConvertible {
         case .invalidPixelStorage(let reason):
             return "cannot draw into the pixel storage: \(reason)"
         case .imageNotFound(let path):
-            return "image not found: \(path)"
+            return "image not found: \(Quoted.value(path))"
         case .namedImageNotFound(let name, let searched):
-            return "image '\(name)' not found; looked for \(searched.joined(separator: ", "))"
+            return
+                "image '\(Quoted.value(name))' not found; looked for \(searched.map(Quoted.value).joined(separator: ", "))"
         case .imageUnreadable(let path, let reason):
-            return "cannot read image \(path): \(reason)"
+            return "cannot read image \(Quoted.value(path)): \(reason)"
         case .notAPNG(let path):
-            return "not a PNG image: \(path)"
+            return "not a PNG image: \(Quoted.value(path))"
         case .cannotWritePNG(let path, let reason):
-            return "cannot write PNG \(path): \(reason)"
+            return "cannot write PNG \(Quoted.value(path)): \(reason)"
         case .resourcesNotFound(let searched):
             return "cannot find the Resources folder; looked in \(searched.joined(separator: ", ")); "
                 + "set \(ResourceLocator.environmentVariable) to its path"

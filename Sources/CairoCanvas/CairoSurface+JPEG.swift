@@ -36,16 +36,65 @@ extension CairoSurface {
         let surface = try CairoSurface(pixelWidth: scaledWidth, pixelHeight: scaledHeight)
         cairo_surface_flush(surface.pointer)
         let stride = cairo_image_surface_get_stride(surface.pointer)
-        let pixels = cairo_image_surface_get_data(surface.pointer)
+        let pixels = cairo_image_surface_get_data(surface.pointer)!
+        // Printers' CMYK (and its YCCK form) decodes only to CMYK: converted below.
+        let isCMYK = colorspace == TJCS_CMYK.rawValue || colorspace == TJCS_YCCK.rawValue
+        var cmyk = [UInt8](repeating: 0, count: isCMYK ? scaledWidth * scaledHeight * 4 : 0)
         let result = bytes.withUnsafeBufferPointer { buffer in
-            tjDecompress2(
-                decoder, buffer.baseAddress, UInt(buffer.count), pixels, Int32(scaledWidth), stride,
-                Int32(scaledHeight), Int32(TJPF_BGRA.rawValue), TJFLAG_ACCURATEDCT)
+            cmyk.withUnsafeMutableBufferPointer { cmyk in
+                // Warnings too: TurboJPEG fills what it could not decode with grey and calls it a
+                // warning (a file cut short, damaged data). Damaged pictures are refused, as PNGs are.
+                tjDecompress2(
+                    decoder, buffer.baseAddress, UInt(buffer.count), isCMYK ? cmyk.baseAddress : pixels,
+                    Int32(scaledWidth), isCMYK ? Int32(scaledWidth * 4) : stride, Int32(scaledHeight),
+                    Int32((isCMYK ? TJPF_CMYK : TJPF_BGRA).rawValue), TJFLAG_ACCURATEDCT | TJFLAG_STOPONWARNING)
+            }
         }
-        // A warning (a truncated file, say) still leaves a usable picture; an error does not.
-        if result != 0 && tjGetErrorCode(decoder) != TJERR_WARNING.rawValue { throw failure("damaged JPEG data") }
+        if result != 0 { throw failure("damaged JPEG data") }
+        if isCMYK {
+            convertCMYK(
+                cmyk, width: scaledWidth, height: scaledHeight, inverted: hasAdobeMarker(bytes), into: pixels,
+                stride: Int(stride))
+        }
         cairo_surface_mark_dirty(surface.pointer)
         return (surface, Int(width), Int(height))
+    }
+
+    /// CMYK to Cairo's opaque BGRA, by the usual formula without colour management (R = (1 − C)(1 − K)
+    /// and so on): close enough to show a print-ready photo, where refusing it would show nothing.
+    /// Photoshop's CMYK JPEGs, marked by an Adobe segment, store each ink inverted (255 is none).
+    private static func convertCMYK(
+        _ cmyk: [UInt8], width: Int, height: Int, inverted: Bool, into pixels: UnsafeMutablePointer<UInt8>,
+        stride: Int
+    ) {
+        for y in 0..<height {
+            for x in 0..<width {
+                let source = (y * width + x) * 4
+                let white = { (ink: UInt8) -> Int in inverted ? Int(ink) : 255 - Int(ink) }
+                let black = white(cmyk[source + 3])
+                let target = pixels + y * stride + x * 4
+                // BGRA in memory on little-endian machines, as Cairo's ARGB32 is.
+                target[0] = UInt8(white(cmyk[source + 2]) * black / 255)
+                target[1] = UInt8(white(cmyk[source + 1]) * black / 255)
+                target[2] = UInt8(white(cmyk[source]) * black / 255)
+                target[3] = 255
+            }
+        }
+    }
+
+    /// Whether the JPEG has an Adobe APP14 segment before its image data (JPEG's markers: 0xFF, a
+    /// code, then a big-endian length that counts itself).
+    private static func hasAdobeMarker(_ bytes: [UInt8]) -> Bool {
+        var offset = 2
+        while offset + 4 <= bytes.count, bytes[offset] == 0xFF {
+            let code = bytes[offset + 1]
+            // Start of scan: the image data follows, and no more segments before it.
+            if code == 0xDA { return false }
+            let length = Int(bytes[offset + 2]) << 8 | Int(bytes[offset + 3])
+            if code == 0xEE, bytes[(offset + 4)...].starts(with: "Adobe".utf8) { return true }
+            offset += 2 + length
+        }
+        return false
     }
 
     /// The largest size TurboJPEG can decode to directly whose longer side fits `limit` (or its
@@ -60,6 +109,21 @@ extension CairoSurface {
         }
         let fitting = sizes.filter { max($0.0, $0.1) <= limit && $0.0 <= width && $0.1 <= height }
         return fitting.max { $0.0 < $1.0 } ?? sizes.min { $0.0 < $1.0 } ?? (width, height)
+    }
+
+    /// Encodes CMYK pixels (four bytes a pixel, stored as Adobe's do: 255 is no ink) as a YCCK
+    /// JPEG, which TurboJPEG marks with an Adobe segment, for tests of print-ready pictures.
+    static func cmykJPEGData(_ cmyk: [UInt8], width: Int, height: Int) -> [UInt8]? {
+        guard let encoder = tjInitCompress() else { return nil }
+        defer { tjDestroy(encoder) }
+        var output: UnsafeMutablePointer<UInt8>?
+        var size: UInt = 0
+        let result = tjCompress2(
+            encoder, cmyk, Int32(width), Int32(width * 4), Int32(height), Int32(TJPF_CMYK.rawValue), &output, &size,
+            Int32(TJSAMP_444.rawValue), 95, 0)
+        guard result == 0, let output else { return nil }
+        defer { tjFree(output) }
+        return Array(UnsafeBufferPointer(start: output, count: Int(size)))
     }
 
     /// Encodes the pixels as a JPEG (opaque; alpha is dropped), for tests that need JPEG files

@@ -6,7 +6,7 @@ import Glibc
 /// ```swift
 /// FileIdentity(path: "trace.jsonl") == FileIdentity(path: "./alias-of-trace.jsonl")  // true
 /// ```
-public enum FileIdentity: Equatable, Sendable {
+public enum FileIdentity: Hashable, Sendable {
     /// An existing regular file (through any symlinks): its device and inode.
     case existing(device: UInt, inode: UInt)
     /// A file not made yet: its resolved folder (see ``ResolvedPath``) and name, or the path as

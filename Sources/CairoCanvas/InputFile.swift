@@ -1,3 +1,4 @@
+import GestureKit
 import Glibc
 
 /// A file a person named (a trace, a scene file, a picture), opened for reading only when it is a
@@ -119,7 +120,7 @@ public enum InputFileError: Error, Equatable, CustomStringConvertible {
         }
     }
 
-    public var description: String { "cannot read \(path): \(reason)" }
+    public var description: String { "cannot read \(Quoted.value(path)): \(reason)" }
 
     static func describe(bytes: Int) -> String {
         bytes % (1 << 20) == 0 ? "\(bytes >> 20) MiB" : bytes % 1024 == 0 ? "\(bytes >> 10) KiB" : "\(bytes) bytes"

@@ -1,10 +1,14 @@
+import GestureKit
 import Glibc
 
 /// A file a person named for output (a report, a recorded trace), opened as a shell's `>` opens
 /// it and written a line at a time; the writing half beside ``InputFile``.
 ///
-/// It is opened as every Unix tool opens an output (`open` with `O_CREAT | O_TRUNC`): a device, a
-/// FIFO or a symlink is written through, never replaced by a new file. Each line is one
+/// It is opened as every Unix tool opens an output (`open` with `O_CREAT`, then emptied): a device,
+/// a FIFO or a symlink is written through, never replaced by a new file. A regular file or a FIFO
+/// is locked (`flock`, on what the path leads to) for as long as it is open, so a second program
+/// writing there is refused before it empties or interleaves what the first is writing; a device
+/// (`/dev/null`) may be shared. Each line is one
 /// `write(2)` made as it happens, so a crash or a kill loses nothing written before it. The first
 /// failure (a full disk, a closed pipe) cuts a regular file back to its last whole line, so what
 /// was written still reads line by line (JSON Lines stays valid), and refuses every later line.
@@ -27,19 +31,33 @@ public final class OutputFile {
     public private(set) var failure: OutputFileError?
 
     /// Opens `path` for writing, creating it (mode 0666 less the umask) or emptying it, following
-    /// a symlink to its target.
+    /// a symlink to its target, and holds its lock until closed.
     ///
-    /// - Throws: ``OutputFileError/folderNotFound(path:folder:)`` when the folder it would go in
-    ///   does not exist, otherwise ``OutputFileError/unwritable(path:reason:)`` with the system's
-    ///   sentence ("Permission denied", "Is a directory").
+    /// - Throws: ``OutputFileError/inUse(path:)`` when another open output holds the file (it is
+    ///   left as it was), ``OutputFileError/folderNotFound(path:folder:)`` when the folder it would
+    ///   go in does not exist, otherwise ``OutputFileError/unwritable(path:reason:)`` with the
+    ///   system's sentence ("Permission denied", "Is a directory").
     public init(path: String) throws(OutputFileError) {
         name = path
-        let opened = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
+        // Not O_TRUNC: a file another program is writing must be left whole; emptied once locked.
+        let opened = open(path, O_WRONLY | O_CREAT | O_CLOEXEC, 0o666)
         guard opened >= 0 else { throw Self.openFailure(errno, path: path) }
         var status = stat()
+        let kind = fstat(opened, &status) == 0 ? status.st_mode & S_IFMT : 0
+        if kind == S_IFREG || kind == S_IFIFO {
+            if let failure = Self.lock(opened, path: path) {
+                close(opened)
+                throw failure
+            }
+        }
+        if kind == S_IFREG && ftruncate(opened, 0) != 0 {
+            let code = errno
+            close(opened)
+            throw .unwritable(path: path, reason: String(cString: strerror(code)))
+        }
         descriptor = opened
         ownsDescriptor = true
-        isRegularFile = fstat(opened, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG
+        isRegularFile = kind == S_IFREG
     }
 
     private init(standardOutput: Void) {
@@ -76,6 +94,21 @@ public final class OutputFile {
         length += off_t(line.utf8.count + 1)
     }
 
+    /// Takes the file's exclusive lock without waiting; the kernel drops it when the descriptor
+    /// closes, however the program ends.
+    private static func lock(_ descriptor: Int32, path: String) -> OutputFileError? {
+        while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
+            switch errno {
+            case EINTR: continue
+            case EWOULDBLOCK: return .inUse(path: path)
+            // A file system without locks (some network mounts) is written as before.
+            case ENOLCK, EOPNOTSUPP: return nil
+            case let code: return .unwritable(path: path, reason: String(cString: strerror(code)))
+            }
+        }
+        return nil
+    }
+
     private static func openFailure(_ code: Int32, path: String) -> OutputFileError {
         if code == ENOENT, let slash = path.lastIndex(of: "/"), slash != path.startIndex {
             return .folderNotFound(path: path, folder: String(path[..<slash]))
@@ -91,22 +124,25 @@ public enum OutputFileError: Error, Equatable, CustomStringConvertible {
     /// The system refused to open, make or write it; `reason` is its sentence ("No space left on
     /// device").
     case unwritable(path: String, reason: String)
+    /// Another output holds its lock: another program (a second `run --record`) is writing it.
+    case inUse(path: String)
 
     /// The file the error is about, as given (or "standard output").
     public var path: String {
         switch self {
-        case .folderNotFound(let path, _), .unwritable(let path, _): path
+        case .folderNotFound(let path, _), .unwritable(let path, _), .inUse(let path): path
         }
     }
 
     /// The reason without the path, for messages that name the path already.
     public var reason: String {
         switch self {
-        case .folderNotFound(_, let folder): "the folder \(folder) does not exist"
+        case .folderNotFound(_, let folder): "the folder \(Quoted.value(folder)) does not exist"
         case .unwritable(_, let reason): reason
+        case .inUse: "another program is writing it (it holds the file's lock); give this one another path"
         }
     }
 
     /// "cannot write PATH: REASON".
-    public var description: String { "cannot write \(path): \(reason)" }
+    public var description: String { "cannot write \(Quoted.value(path)): \(reason)" }
 }

@@ -7,6 +7,11 @@ public enum PictureLimits {
     /// reduced while it decodes and only its reduced size counts.
     public static let decodedPixels = 40_000_000
 
+    /// 128 megapixels (512 MiB): all the pictures of one scene together, as they stay in memory
+    /// (after any reduction on load; a picture named twice is decoded once and counts once).
+    /// Thirty camera photos reduced to 2048×1536 fit; a scene file naming thousands does not.
+    public static let scenePixels = 128_000_000
+
     /// 256 MiB: a picture file is read whole before it is decoded.
     public static let fileBytes = 256 * 1024 * 1024
 
@@ -34,14 +39,24 @@ public enum PictureLimits {
         try checkDecodedSize(width: width, height: height, path: path)
     }
 
-    /// Refuses a picture that would decode to more than ``decodedPixels`` pixels or to a side
-    /// longer than Cairo's 32767.
+    /// The longest side Cairo's image surfaces take, in pixels (a signed 16-bit coordinate).
+    public static let side = 32767
+
+    /// Refuses a picture that would decode to a side longer than ``side`` or to more than
+    /// ``decodedPixels`` pixels, saying which.
     static func checkDecodedSize(width: Int, height: Int, path: String) throws {
         guard width > 0, height > 0 else {
             throw CairoCanvasError.imageUnreadable(
                 path: path, reason: "damaged picture data: it is \(width)×\(height) pixels")
         }
-        guard width <= 32767, height <= 32767, width * height <= decodedPixels else {
+        guard width <= side, height <= side else {
+            throw CairoCanvasError.imageUnreadable(
+                path: path,
+                reason:
+                    "the picture is \(width)×\(height) pixels, a side longer than the \(side) pixels a picture may "
+                    + "have; scale it down first")
+        }
+        guard width * height <= decodedPixels else {
             throw CairoCanvasError.imageUnreadable(
                 path: path,
                 reason:

@@ -65,7 +65,9 @@ struct ReplayCommand: ParsableCommand {
         options.frameEvery = frameEvery
         options.frameScale = frameScale
         options.inspector = inspector
-        let summary = try Replayer(options: options).run()
+        let replayer = try Replayer(options: options)
+        if let cut = replayer.traceCut { printError("warning: \(cut)") }
+        let summary = try replayer.run()
         if let contactSheet = summary.contactSheet {
             printError(
                 "wrote \(summary.frameCount) frames to \(frames ?? ".") and a contact sheet, \(contactSheet)\(summary.sheetNote)"

@@ -67,11 +67,13 @@ struct RunCommand: ParsableCommand {
         } catch let error as ShellError {
             // A kiosk's supervisor starts it again once the compositor is up: a demo would be in the way.
             if case .noDisplay = error, !noDemo, session?.isKiosk != true {
+                // The demo writes the same --report and --record: the session lets go of them first.
+                session = nil
                 try replayDemo(because: error)
                 return
             }
             if case .noDisplay = error, session?.isKiosk == true {
-                let source = kiosk ? "--kiosk" : "the scene file \(config ?? "")"
+                let source = kiosk ? "--kiosk" : "the scene file \(Quoted.value(config ?? ""))"
                 printError("\(source) turns kiosk mode on, which needs a Wayland compositor to run on: \(error)")
                 throw ExitCode(error.exitStatus)
             }

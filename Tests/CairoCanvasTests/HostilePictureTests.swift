@@ -29,9 +29,17 @@ import Testing
             error?.description
                 == "cannot read image \(path): the picture is 20000×20000 pixels, more than the 40 megapixels "
                 + "a picture may decode to; scale it down first")
-        for (width, height) in [(40000, 10), (0, 10)] as [(UInt32, UInt32)] {
+        // Each refusal says which limit was crossed: a side, not the megapixels (40000×10 is 0.4).
+        for (width, height, reason) in [
+            (40000, 10, "the picture is 40000×10 pixels, a side longer than the 32767 pixels a picture may have"),
+            (10, 32768, "the picture is 10×32768 pixels, a side longer than the 32767 pixels a picture may have"),
+            (0, 10, "damaged picture data: it is 0×10 pixels"),
+        ] as [(UInt32, UInt32, String)] {
             try Data(Self.pngHeader(width: width, height: height)).write(to: URL(fileURLWithPath: path))
-            #expect(throws: CairoCanvasError.self) { try CairoImage(contentsOf: path) }
+            let error = #expect(throws: CairoCanvasError.self) { try CairoImage(contentsOf: path) }
+            #expect(
+                error?.description.hasPrefix("cannot read image \(path): \(reason)") == true,
+                "\(String(describing: error))")
         }
     }
 

@@ -64,6 +64,40 @@ import Testing
         }
     }
 
+    @Test func aFileAnotherOutputIsWritingIsRefusedAndLeftWhole() throws {
+        let folder = try makeTemporaryDirectory()
+        let path = folder + "/trace.jsonl", link = folder + "/link.jsonl"
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: path)
+        var first: OutputFile? = try OutputFile(path: path)
+        try first?.writeLine("the first recording")
+        // However the path is spelled, the second writer is refused and empties nothing.
+        for spelling in [path, link, folder + "/./trace.jsonl"] {
+            #expect(throws: OutputFileError.inUse(path: spelling)) { try OutputFile(path: spelling) }
+        }
+        #expect(try contents(path) == "the first recording\n")
+        #expect(
+            OutputFileError.inUse(path: path).description
+                == "cannot write \(path): another program is writing it (it holds the file's lock); "
+                + "give this one another path")
+        // The lock goes with the first writer.
+        first = nil
+        try OutputFile(path: link).writeLine("the second")
+        #expect(try contents(path) == "the second\n")
+    }
+
+    @Test func aFIFOIsLockedButADeviceMayBeShared() throws {
+        let path = try makeTemporaryDirectory() + "/pipe"
+        #expect(mkfifo(path, 0o600) == 0)
+        let reader = open(path, O_RDONLY | O_NONBLOCK)
+        defer { close(reader) }
+        let first = try OutputFile(path: path)
+        #expect(throws: OutputFileError.inUse(path: path)) { try OutputFile(path: path) }
+        withExtendedLifetime(first) {}
+        let null = try OutputFile(path: "/dev/null")
+        #expect(throws: Never.self) { try OutputFile(path: "/dev/null") }
+        withExtendedLifetime(null) {}
+    }
+
     @Test func aFullDeviceFailsOnceAndRefusesEveryLaterLine() throws {
         guard fileType("/dev/full") == S_IFCHR else {
             print("skipped: no /dev/full here")

@@ -31,7 +31,7 @@ import Testing
     }
 
     static func replay(_ file: String, scene: String) throws -> Replay {
-        let trace = try CommandInput.loadTrace(at: tracesFolder.appending(path: file).path)
+        let trace = try CommandInput.loadTrace(at: tracesFolder.appending(path: file).path).trace
         var output: [String] = []
         let runner = try #require(
             ReplayRunner(trace: trace, sceneName: scene, images: PlaceholderImages()) { output.append($0) })

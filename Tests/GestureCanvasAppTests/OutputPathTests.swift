@@ -1,4 +1,5 @@
 import Foundation
+import GestureCanvasApp
 import Glibc
 import Testing
 
@@ -114,6 +115,31 @@ import Testing
         let outcome = try run(["replay", trace, "--report", "-"], standardOutput: pipe)
         #expect(outcome.signal == nil && outcome.status == 1, "\(outcome)")
         #expect(outcome.standardError == "gesture-canvas: cannot write standard output: Broken pipe\n")
+    }
+
+    @Test func aSecondRecorderOfOneTraceIsRefusedWithStatusOneAndTheFirstKeepsIt() throws {
+        let folder = try ScratchFolder()
+        let path = folder.file("trace.jsonl"), link = folder.file("link.jsonl")
+        #expect(symlink(path, link) == 0)
+        // The first recorder: a session as `run --record` opens it, holding its trace.
+        var options = LiveSession.Options()
+        options.recordPath = path
+        let first = try LiveSession(options: options)
+        let recorded = #"{"format":"gesture-trace","version":1,"size":[800,600]}"# + "\n"
+        try recorded.write(toFile: path, atomically: false, encoding: .utf8)
+        for (arguments, spelling) in [
+            (["run", "--record", path, "--no-demo"], path), (["run", "--record", link], link),
+            (["replay", trace, "--report", link], link),
+        ] {
+            let outcome = try run(arguments)
+            #expect(outcome.status == 1, "\(arguments): \(outcome.standardError)")
+            #expect(
+                outcome.standardError
+                    == "gesture-canvas: cannot write \(spelling): another program is writing it (it holds the "
+                    + "file's lock); give this one another path\n")
+            #expect(try String(contentsOfFile: path, encoding: .utf8) == recorded)
+        }
+        withExtendedLifetime(first) {}
     }
 
     @Test func theSamePathForInputAndOutputIsRefusedBeforeAnythingIsWritten() throws {

@@ -85,4 +85,45 @@ import Testing
         #expect(emptyFrame == nil)
         #expect(assembler.downIDs.isEmpty)
     }
+
+    @Test func newIDsPressedAndNeverLiftedAreTrackedOnlyUpToTheBound() throws {
+        var assembler = TouchFrameAssembler()
+        var anomalies: [InputAnomaly] = []
+        assembler.onAnomaly = { anomalies.append($0) }
+        let bound = TouchFrameAssembler.maximumTouchCount
+        for id in 0..<Int32(100_000) {
+            assembler.down(id: id, at: Point(x: 1, y: 1), time: Double(id) / 1000)
+            _ = assembler.frame()
+        }
+        #expect(assembler.downIDs == Array(0..<Int32(bound)))
+        #expect(anomalies.count == 100_000 - bound)
+        #expect(anomalies.first == .tooManyTouches(count: bound + 1))
+        // One past the bound was never down; one within it still moves and lifts.
+        assembler.motion(id: Int32(bound), to: Point(x: 2, y: 2), time: 101)
+        #expect(anomalies.last == .motionForUnknownTouch(slot(Int32(bound))))
+        assembler.motion(id: 7, to: Point(x: 3, y: 3), time: 101)
+        #expect(assembler.up(id: 7, time: 101.1) == nil)
+        let lift = assembler.frame()
+        #expect(lift?.changes == [TouchChange(slot: slot(7), phase: .up, location: Point(x: 3, y: 3))])
+    }
+
+    @Test func aFrameOfManyChangesStillFindsEachFingersLatestChange() throws {
+        // No frame at all: one finger rests while another taps 20,000 times, and the first moves
+        // between taps. Every change lands in one frame; each motion still collapses into the first's.
+        var assembler = TouchFrameAssembler()
+        assembler.down(id: 0, at: Point(x: 0, y: 0), time: 0)
+        let started = ContinuousClock.now
+        for step in 1...20_000 {
+            assembler.down(id: 1, at: Point(x: 50, y: 50), time: Double(step))
+            _ = assembler.up(id: 1, time: Double(step))
+            assembler.motion(id: 0, to: Point(x: Double(step), y: 0), time: Double(step))
+        }
+        let elapsed = ContinuousClock.now - started
+        let closed = assembler.frame()
+        let frame = try #require(closed)
+        #expect(frame.changes.count == 1 + 2 * 20_000)
+        #expect(frame.changes[0] == TouchChange(slot: slot(0), phase: .down, location: Point(x: 20_000, y: 0)))
+        // Linear: well under a second even in a debug build; searching the frame took minutes.
+        #expect(elapsed < .seconds(5), "\(elapsed)")
+    }
 }

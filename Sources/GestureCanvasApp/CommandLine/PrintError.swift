@@ -1,7 +1,10 @@
 import CairoCanvas
+import GestureKit
 import Glibc
 
-/// Prints `gesture-canvas: message` as one line on standard error.
+/// Prints `gesture-canvas: message` as one line on standard error. Values from outside are quoted
+/// where the message is made (``Quoted/value(_:)``); any control character left is escaped here,
+/// so none reaches the terminal.
 public func printError(_ message: String) {
-    StandardStreams.write("gesture-canvas: \(message)\n", to: STDERR_FILENO)
+    StandardStreams.write("gesture-canvas: \(Quoted.escapingControls(message))\n", to: STDERR_FILENO)
 }

@@ -1,3 +1,5 @@
+import GestureKit
+
 /// A scene file that cannot be used, with where and why: `kiosk.toml:14: images[1].border_color:
 /// expected a colour like "#FF8800", not "orange-ish"`.
 public struct ConfigError: Error, Equatable, CustomStringConvertible {
@@ -24,8 +26,10 @@ public struct ConfigError: Error, Equatable, CustomStringConvertible {
         self.kind = kind
     }
 
+    /// `file:line: field: reason`, the file and the field quoted (``Quoted``): both may come from outside.
     public var description: String {
+        let file = Quoted.value(file)
         let place = line.map { "\(file):\($0)" } ?? file
-        return field.map { "\(place): \($0): \(reason)" } ?? "\(place): \(reason)"
+        return field.map { "\(place): \(Quoted.value($0)): \(reason)" } ?? "\(place): \(reason)"
     }
 }

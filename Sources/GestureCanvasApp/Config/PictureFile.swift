@@ -7,7 +7,7 @@ enum PictureFile {
     enum Format { case png, jpeg, unknown }
 
     /// Loads the picture at `path`; a PNG too large is scaled down to CairoImage's limit.
-    static func load(_ path: String) throws -> Image {
+    static func load(_ path: String) throws -> CairoImage {
         switch try format(of: path) {
         case .png, .unknown:
             // Unknown bytes go to the PNG reader, whose error says what was expected.

@@ -9,19 +9,26 @@ public struct SceneContent {
     let backgroundImage: Image?
 
     /// Loads every picture `file` names (PNG, or JPEG where built with it); one that is too large
-    /// is scaled down as it loads (CairoImage's limit), not refused.
+    /// is scaled down as it loads (CairoImage's limit), not refused. A file named twice is
+    /// decoded once; all of them together must fit ``PictureLimits/scenePixels``.
     ///
     /// - Throws: ``ConfigError`` naming the picture's path, the line of its table and the reason.
     public init(file: SceneFile) throws(ConfigError) {
+        try self.init(file: file, pixelLimit: PictureLimits.scenePixels)
+    }
+
+    init(file: SceneFile, pixelLimit: Int) throws(ConfigError) {
         self.file = file
+        var pictures = ScenePictures(pixelLimit: pixelLimit)
         var photos: [PhotoSpec] = []
         for (index, entry) in file.images.enumerated() {
-            let image = try Self.load(entry.path, field: "images[\(index)].path", line: entry.line, in: file)
+            let image = try Self.load(
+                entry.path, field: "images[\(index)].path", line: entry.line, in: file, from: &pictures)
             photos.append(PhotoSpec(entry: entry, image: image))
         }
         self.photos = photos
         backgroundImage = try file.backgroundImage.map { path throws(ConfigError) in
-            try Self.load(path, field: "background.image", line: file.backgroundImageLine, in: file)
+            try Self.load(path, field: "background.image", line: file.backgroundImageLine, in: file, from: &pictures)
         }
     }
 
@@ -44,21 +51,20 @@ public struct SceneContent {
         try SceneContent(file: SceneFileReader.read(contentsOf: path))
     }
 
-    private static func load(_ path: String, field: String, line: Int?, in file: SceneFile) throws(ConfigError)
-        -> Image
-    {
+    private static func load(
+        _ path: String, field: String, line: Int?, in file: SceneFile, from pictures: inout ScenePictures
+    ) throws(ConfigError) -> Image {
         do {
-            return try PictureFile.load(path)
+            return try pictures.load(path)
         } catch {
-            throw ConfigError(
-                file: file.path, line: line, field: field, reason: "cannot use \(path): \(Self.reason(error))",
-                kind: .unreadable)
+            switch error {
+            case .unreadable(let reason):
+                throw ConfigError(
+                    file: file.path, line: line, field: field, reason: "cannot use \(Quoted.value(path)): \(reason)",
+                    kind: .unreadable)
+            case .overBudget(let reason):
+                throw ConfigError(file: file.path, line: line, field: field, reason: reason)
+            }
         }
-    }
-
-    /// The loader's reason without the path it already repeats.
-    private static func reason(_ error: Error) -> String {
-        if let error = error as? CairoCanvasError { return error.reasonOnly }
-        return "\(error)"
     }
 }

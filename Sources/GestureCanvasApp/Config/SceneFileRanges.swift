@@ -28,4 +28,8 @@ enum SceneFileRanges {
     static let kioskDelay: ClosedRange<Double> = 0...86400
     /// The largest scene file, in bytes: a scene file is a page of settings.
     static let fileBytes = 1024 * 1024
+    /// The most `[[images]]` a scene may have: the seeds show two, a kiosk a handful, and a
+    /// hundred photos on one window are smaller than a thumbnail. Each entry costs a view and a
+    /// decoded picture, so 10,000 of them (a 0.5 MB file) must be refused, not loaded.
+    static let images = 100
 }

@@ -1,3 +1,5 @@
+import GestureKit
+
 /// Refuses, before TOMLKit sees them, the mistakes on which toml++ 3 (inside TOMLKit) stops at
 /// an `assert` instead of reporting an error, which aborts the app — a kiosk's scene file with
 /// one would crash-loop its systemd unit. Each was found by `make fuzz` (target `scene`):
@@ -99,7 +101,8 @@ struct TOMLParserGuard {
 
     private static func headerReason(saw character: Unicode.Scalar?) -> String {
         let saw =
-            character.map { $0 == "\n" || $0 == "\r" ? "the end of the line" : "'\($0)'" } ?? "the end of the file"
+            character.map { $0 == "\n" || $0 == "\r" ? "the end of the line" : "'\(Quoted.value(String($0)))'" }
+            ?? "the end of the file"
         return "a table header needs a name after '[', saw \(saw)"
     }
 

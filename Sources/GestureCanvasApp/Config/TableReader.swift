@@ -21,7 +21,7 @@ struct TableReader {
     /// Refuses keys other than `known`.
     func checkKeys(_ known: [String]) throws(ConfigError) {
         for key in table.keys where !known.contains(key) {
-            throw error(key, "unknown key '\(key)' (known here: \(known.joined(separator: ", ")))")
+            throw error(key, "unknown key '\(Quoted.value(key))' (known here: \(known.joined(separator: ", ")))")
         }
     }
 
@@ -76,7 +76,7 @@ struct TableReader {
                 throw error(
                     key,
                     "must be a share from \(Self.format(shares.lowerBound))% to \(Self.format(shares.upperBound))%, "
-                        + "not \(text)")
+                        + "not \(Quoted.value(text))")
             }
             return .fraction(percent / 100)
         }
@@ -170,7 +170,7 @@ struct TableReader {
     /// A value as it would be written, for messages (`nan` and `inf` as TOML writes them).
     static func describeValue(_ value: TOMLValueConvertible) -> String {
         switch value.type {
-        case .string: "\"\(value.string ?? "")\""
+        case .string: "\"\(Quoted.value(value.string ?? ""))\""
         case .int: value.int.map { String($0) } ?? "an integer"
         case .double: value.double.map { $0.isFinite ? format($0) : InputLimits.describe($0) } ?? "a number"
         case .bool: value.bool == true ? "true" : "false"

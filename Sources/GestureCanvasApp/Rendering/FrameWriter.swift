@@ -23,6 +23,8 @@ public final class FrameWriter {
     public init(directory: String, scale: Double = 1) throws(AppError) {
         self.directory = directory
         self.scale = scale
+        // Foundation makes the folders one recursion per part: a 100 KB path overflowed the stack.
+        if let problem = ResolvedPath.lengthProblem(directory) { throw .unwritable(path: directory, reason: problem) }
         do {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         } catch {

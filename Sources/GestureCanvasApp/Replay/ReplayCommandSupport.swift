@@ -19,17 +19,17 @@ public enum AppError: Error, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .unreadableFile(let path, let reason): "cannot read \(path): \(reason)"
-        case .malformedTrace(let path, let error): "\(path):\(error.line): \(error.reason)"
+        case .unreadableFile(let path, let reason): "cannot read \(Quoted.value(path)): \(reason)"
+        case .malformedTrace(let path, let error): "\(Quoted.value(path)):\(error.line): \(error.reason)"
         case .unknownScene(let name):
-            "unknown scene '\(name)' (the scenes are \(SceneCatalog.names.joined(separator: ", ")))"
+            "unknown scene '\(Quoted.value(name))' (the scenes are \(SceneCatalog.names.joined(separator: ", ")))"
         case .badSize(let text):
-            "bad size '\(text)': expected WIDTHxHEIGHT in points, each \(InputLimits.describe(InputLimits.windowSide)), e.g. 1280x800"
-        case .unwritable(let path, let reason): "cannot write \(path): \(reason)"
+            "bad size '\(Quoted.value(text))': expected WIDTHxHEIGHT in points, each \(InputLimits.describe(InputLimits.windowSide)), e.g. 1280x800"
+        case .unwritable(let path, let reason): "cannot write \(Quoted.value(path)): \(reason)"
         case .badOption(let sentence): sentence
         case .badConfig(let error): error.description
         case .samePath(let path, let first, let second):
-            "\(path) is both \(first) and \(second): refusing to overwrite it; give \(second) another path"
+            "\(Quoted.value(path)) is both \(first) and \(second): refusing to overwrite it; give \(second) another path"
         case .framesTooLarge(let width, let height):
             "frames of \(width)×\(height) pixels are too large to write (at most 16 megapixels, e.g. 5120×3200); "
                 + "lower --frame-scale or --size"
@@ -48,10 +48,11 @@ public enum AppError: Error, CustomStringConvertible {
 
 /// Reading traces and sizes given on the command line.
 public enum CommandInput {
-    /// The trace at `path`, or a clear error naming the file (and the line, for format errors).
-    /// It is read as a stream with a size limit (see ``TraceFileReader``).
+    /// The trace at `path` (and where it was cut short, if it was), or a clear error naming the
+    /// file (and the line, for format errors). It is read as a stream with a size limit (see
+    /// ``TraceFileReader``).
     public static func loadTrace(at path: String, byteLimit: Int = InputLimits.traceFileBytes) throws(AppError)
-        -> Trace
+        -> TraceFile
     {
         try TraceFileReader(path: path, byteLimit: byteLimit).read()
     }

@@ -35,7 +35,7 @@ public enum ReplayOptionRanges {
             let smallest = (duration / Double(maximumFrames - 2) * 1000).rounded(.up) / 1000
             throw .badOption(
                 "--frame-every \(InputLimits.describe(frameEvery)) would write \(InputLimits.describe(frames)) frames "
-                    + "of \(tracePath) (\(InputLimits.describe(duration)) s); the limit is \(maximumFrames): "
+                    + "of \(Quoted.value(tracePath)) (\(InputLimits.describe(duration)) s); the limit is \(maximumFrames): "
                     + "use --frame-every \(InputLimits.describe(smallest)) or more")
         }
     }

@@ -39,6 +39,9 @@ public struct Replayer {
 
     let options: Options
     let trace: Trace
+    /// The trace's last line, when it was cut short and left out: a warning for the user, not a
+    /// refusal (`trace.jsonl:57: cut short: …`).
+    public let traceCut: String?
     /// The scene, scene file and kiosk mode this replay shows: the options', else the trace's.
     let sceneName: String
     let content: SceneContent?
@@ -48,7 +51,9 @@ public struct Replayer {
     /// or path stops here.
     public init(options: Options) throws(AppError) {
         if let name = options.sceneName, !SceneCatalog.names.contains(name) { throw .unknownScene(name) }
-        trace = try CommandInput.loadTrace(at: options.tracePath)
+        let file = try CommandInput.loadTrace(at: options.tracePath)
+        trace = file.trace
+        traceCut = file.cut.map { "\(Quoted.value(options.tracePath)):\($0.line): \($0.reason)" }
         sceneName = options.sceneName ?? trace.session.scene ?? "photos"
         guard SceneCatalog.names.contains(sceneName) else { throw .unknownScene(sceneName) }
         let configPath = options.configPath ?? trace.session.configPath

@@ -1,6 +1,14 @@
 import CairoCanvas
 import GestureKit
 
+/// A trace read from a file, and where it was cut short if it was (its last line left out).
+public struct TraceFile {
+    /// The events of every whole line.
+    public let trace: Trace
+    /// The line left out and why; the command line warns with it (`trace.jsonl:57: cut short: …`).
+    public let cut: TraceError?
+}
+
 /// Reads a trace file as a stream: chunks from the file are split at each LF and parsed a line at
 /// a time, so a trace past its byte limit (``InputLimits/traceFileBytes``) or with a line past
 /// ``InputLimits/traceLineBytes`` is refused where the limit is crossed, without reading the rest
@@ -9,7 +17,7 @@ struct TraceFileReader {
     let path: String
     let byteLimit: Int
 
-    func read() throws(AppError) -> Trace {
+    func read() throws(AppError) -> TraceFile {
         let file: InputFile
         do {
             file = try InputFile(path: path)
@@ -49,9 +57,10 @@ struct TraceFileReader {
                 try parse(pending[...], with: &parser)
             }
         }
-        try parse(pending[...], with: &parser)
         do {
-            return try parser.finish()
+            // A recording cut mid-line keeps its whole lines (TraceParser.parse(lastLine:)).
+            try parser.parse(lastLine: pending[...])
+            return TraceFile(trace: try parser.finish(), cut: parser.cut)
         } catch {
             throw refused(error)
         }

@@ -9,7 +9,8 @@ public enum InputAnomaly: Hashable, Sendable, CustomStringConvertible {
     case downForTouchAlreadyDown(TouchSlot)
     /// A shape (`wl_touch.shape`) for a contact that is not down: ignored.
     case shapeForUnknownTouch(TouchSlot)
-    /// More than the window's ``Window/maximumTouchCount`` touches at once: the extra ones are ignored.
+    /// More touches at once than the window takes (``Window/maximumTouchCount``) or the input
+    /// pipeline tracks (``TouchFrameAssembler/maximumTouchCount``): the extra ones are ignored.
     case tooManyTouches(count: Int)
     /// A touchpad pinch or swipe update or end with no begin before it.
     case touchpadGestureWithoutBegin

@@ -5,20 +5,34 @@
 /// (weston and mutter send no `frame` after it), and a second `down` for an id that is already
 /// down ends the old touch first instead of leaving it alive forever.
 ///
+/// What it tracks is bounded: at most ``maximumTouchCount`` contacts are down at once (a device
+/// pressing new ids and never lifting them is ignored past it), and each event finds its
+/// contact's pending change directly, so every event costs the same however many came before.
+///
 /// ```swift
 /// var assembler = TouchFrameAssembler(kind: .direct)
 /// _ = assembler.down(id: 0, at: Point(x: 10, y: 10), time: 0)
 /// if let frame = assembler.frame() { window.send(frame) }
 /// ```
 public struct TouchFrameAssembler {
+    /// The most contacts down at once: 256, past any touch screen or table (10 to 80 points) and
+    /// any window's ``Window/maximumTouchCount``. A `down` past it is ignored and reported as
+    /// ``InputAnomaly/tooManyTouches(count:)``; its later motions and lift as unknown.
+    public static let maximumTouchCount = 256
+
     /// The device kind of every contact this assembler reports.
     public let kind: InputKind
-    /// Ids that are down once the pending changes apply, in the order they went down (a few at
-    /// most: a short array is searched faster than a set is hashed, on every motion).
+    /// Ids that are down once the pending changes apply, in the order they went down (a few
+    /// usually, ``maximumTouchCount`` at most: a short array is searched faster than a set is
+    /// hashed, on every motion).
     public private(set) var downIDs: [Int32] = []
     /// Told about every repaired or dropped event.
     public var onAnomaly: ((InputAnomaly) -> Void)?
 
+    /// For each of ``downIDs``, the index in `pending` of its latest change, or -1: a contact's
+    /// change is found without searching a frame that may hold thousands (a trace with no
+    /// `frame` lines).
+    private var pendingIndices: [Int] = []
     private var pending: [TouchChange] = []
     /// The array of the frame before last, reused for the next frame once that frame has been
     /// handled, so closing a frame (hundreds a second) makes no new array.
@@ -36,45 +50,53 @@ public struct TouchFrameAssembler {
     /// A finger landed at `location` (surface-local points) at `time`; takes effect at the next frame.
     public mutating func down(id: Int32, at location: Point, time: Double) {
         let slot = TouchSlot(kind: kind, id: id)
-        if downIDs.contains(id) {
+        if let contact = downIDs.firstIndex(of: id) {
             onAnomaly?(.downForTouchAlreadyDown(slot))
             append(TouchChange(slot: slot, phase: .up, location: nil), time: time)
+            append(TouchChange(slot: slot, phase: .down, location: location), time: time, for: contact)
+            return
         }
-        if !downIDs.contains(id) { downIDs.append(id) }
-        append(TouchChange(slot: slot, phase: .down, location: location), time: time)
+        guard downIDs.count < Self.maximumTouchCount else {
+            onAnomaly?(.tooManyTouches(count: downIDs.count + 1))
+            return
+        }
+        downIDs.append(id)
+        pendingIndices.append(-1)
+        append(TouchChange(slot: slot, phase: .down, location: location), time: time, for: downIDs.count - 1)
     }
 
     /// A finger moved to `location`; several moves in one frame collapse into the last.
     public mutating func motion(id: Int32, to location: Point, time: Double) {
-        let slot = TouchSlot(kind: kind, id: id)
-        guard downIDs.contains(id) else {
-            onAnomaly?(.motionForUnknownTouch(slot))
+        guard let contact = downIDs.firstIndex(of: id) else {
+            onAnomaly?(.motionForUnknownTouch(TouchSlot(kind: kind, id: id)))
             return
         }
         // Several motions of one finger within a frame collapse into its latest position.
-        if let index = lastPendingIndex(of: slot), pending[index].phase != .up {
+        if let index = pendingIndex(of: contact), pending[index].phase != .up {
             pending[index].location = location
             pendingTime = max(pendingTime, time)
         } else {
-            append(TouchChange(slot: slot, phase: .motion, location: location), time: time)
+            let change = TouchChange(slot: TouchSlot(kind: kind, id: id), phase: .motion, location: location)
+            append(change, time: time, for: contact)
         }
     }
 
     /// Records a lift; returns the closed frame when this lifts the last finger.
     public mutating func up(id: Int32, time: Double) -> TouchInputFrame? {
         let slot = TouchSlot(kind: kind, id: id)
-        guard let downIndex = downIDs.firstIndex(of: id) else {
+        guard let contact = downIDs.firstIndex(of: id) else {
             onAnomaly?(.upForUnknownTouch(slot))
             return nil
         }
-        downIDs.remove(at: downIndex)
-        if let index = lastPendingIndex(of: slot), pending[index].phase == .motion {
+        let latest = pendingIndex(of: contact)
+        downIDs.remove(at: contact)
+        pendingIndices.remove(at: contact)
+        if let index = latest, pending[index].phase == .motion {
             // A motion followed by a lift in one frame is a lift at the moved-to place.
             pending[index].phase = .up
             pendingTime = max(pendingTime, time)
         } else {
-            let location = lastPendingIndex(of: slot).flatMap { pending[$0].location }
-            append(TouchChange(slot: slot, phase: .up, location: location), time: time)
+            append(TouchChange(slot: slot, phase: .up, location: latest.flatMap { pending[$0].location }), time: time)
         }
         return downIDs.isEmpty ? frame() : nil
     }
@@ -82,16 +104,16 @@ public struct TouchFrameAssembler {
     /// Records the contact's size (`wl_touch.shape`), applied with the frame.
     public mutating func shape(id: Int32, major: Double) {
         let slot = TouchSlot(kind: kind, id: id)
-        guard downIDs.contains(id) else {
+        guard let contact = downIDs.firstIndex(of: id) else {
             onAnomaly?(.shapeForUnknownTouch(slot))
             return
         }
-        if let index = lastPendingIndex(of: slot), pending[index].phase != .up {
+        if let index = pendingIndex(of: contact), pending[index].phase != .up {
             pending[index].majorAxis = major
         } else {
             var change = TouchChange(slot: slot, phase: .motion, location: nil)
             change.majorAxis = major
-            append(change, time: pendingTime)
+            append(change, time: pendingTime, for: contact)
         }
     }
 
@@ -101,6 +123,7 @@ public struct TouchFrameAssembler {
         let frame = TouchInputFrame(timestamp: pendingTime, changes: pending)
         swap(&pending, &spare)
         pending.removeAllKeepingStorage()
+        for contact in pendingIndices.indices { pendingIndices[contact] = -1 }
         return frame
     }
 
@@ -108,13 +131,18 @@ public struct TouchFrameAssembler {
     public mutating func cancel() {
         pending.removeAll()
         downIDs.removeAll()
+        pendingIndices.removeAll()
     }
 
-    private func lastPendingIndex(of slot: TouchSlot) -> Int? {
-        pending.lastIndex { $0.slot == slot }
+    /// Where the latest pending change of the contact at `contact` in ``downIDs`` is, if it has one.
+    private func pendingIndex(of contact: Int) -> Int? {
+        let index = pendingIndices[contact]
+        return index < 0 ? nil : index
     }
 
-    private mutating func append(_ change: TouchChange, time: Double) {
+    /// Adds `change` to the frame, as the latest change of the contact at `contact` when given.
+    private mutating func append(_ change: TouchChange, time: Double, for contact: Int? = nil) {
+        if let contact { pendingIndices[contact] = pending.count }
         pending.append(change)
         pendingTime = max(pendingTime, time)
     }

@@ -4,6 +4,16 @@ public struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertibl
     public let column: Int
     /// What is wrong there, e.g. `unexpected end of line, expected a value`.
     public let reason: String
+    /// Whether the text ended before its value did (`{"t":0.5,"ty`): what a line cut short by a
+    /// killed writer looks like, as opposed to a wrong character.
+    public let isCutShort: Bool
+
+    init(column: Int, reason: String, isCutShort: Bool = false) {
+        self.column = column
+        self.reason = reason
+        self.isCutShort = isCutShort
+    }
+
     public var description: String { "column \(column): \(reason)" }
 }
 
@@ -33,8 +43,9 @@ private struct JSONParser {
         return value
     }
 
-    private func error(_ reason: String) -> JSONSyntaxError {
-        JSONSyntaxError(column: index + 1, reason: reason)
+    /// An error at the current place; one found with nothing left to read means the text was cut short.
+    private func error(_ reason: String, cutShort: Bool? = nil) -> JSONSyntaxError {
+        JSONSyntaxError(column: index + 1, reason: reason, isCutShort: cutShort ?? (index >= bytes.count))
     }
 
     private mutating func skipWhitespace() {
@@ -42,7 +53,7 @@ private struct JSONParser {
     }
 
     private mutating func parseValue(depth: Int) throws(JSONSyntaxError) -> JSONValue {
-        guard depth < Self.maximumDepth else { throw error("nested too deeply") }
+        guard depth < Self.maximumDepth else { throw error("nested too deeply", cutShort: false) }
         skipWhitespace()
         guard index < bytes.count else { throw error("unexpected end of line, expected a value") }
         switch bytes[index] {
@@ -55,7 +66,9 @@ private struct JSONParser {
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try parseNumber())
         default:
             try refuseNonFiniteNumber()
-            throw error("unexpected character '\(Character(Unicode.Scalar(bytes[index])))'")
+            // The character there, whole: a byte of it alone would print as another letter.
+            let character = String(decoding: bytes[index...].prefix(4), as: UTF8.self).unicodeScalars.first
+            throw error("unexpected character '\(Quoted.value(character.map { String($0) } ?? ""))'")
         }
     }
 
@@ -63,7 +76,8 @@ private struct JSONParser {
         let expected = Array(word.utf8)
         guard index + expected.count <= bytes.count, Array(bytes[index..<index + expected.count]) == expected else {
             try refuseNonFiniteNumber()
-            throw error("expected '\(word)'")
+            // `tru` at the very end is the start of `true`, cut.
+            throw error("expected '\(word)'", cutShort: expected.starts(with: bytes[index...]))
         }
         index += expected.count
         return value
@@ -85,7 +99,9 @@ private struct JSONParser {
             guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw error("expected ':'") }
             index += 1
             let value = try parseValue(depth: depth + 1)
-            if members.contains(where: { $0.0 == key }) { throw error("member '\(key)' appears twice") }
+            if members.contains(where: { $0.0 == key }) {
+                throw error("member '\(Quoted.value(key))' appears twice", cutShort: false)
+            }
             members.append((key, value))
             skipWhitespace()
             guard index < bytes.count else { throw error("unexpected end of line, expected ',' or '}'") }
@@ -167,7 +183,7 @@ private struct JSONParser {
     }
 
     private mutating func parseHex4() throws(JSONSyntaxError) -> UInt32 {
-        guard index + 4 <= bytes.count else { throw error("short \\u escape") }
+        guard index + 4 <= bytes.count else { throw error("short \\u escape", cutShort: true) }
         var value: UInt32 = 0
         for byte in bytes[index..<index + 4] {
             guard let digit = UInt32(String(UnicodeScalar(byte)), radix: 16) else { throw error("invalid \\u escape") }
@@ -182,7 +198,7 @@ private struct JSONParser {
         if (0xD800..<0xDC00).contains(first) {
             guard index + 2 <= bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u")
             else {
-                throw error("unpaired surrogate")
+                throw error("unpaired surrogate", cutShort: Array(#"\u"#.utf8).starts(with: bytes[index...]))
             }
             index += 2
             let second = try parseHex4()
@@ -223,7 +239,8 @@ private struct JSONParser {
         }
         let text = String(decoding: bytes[start..<index], as: UTF8.self)
         guard let value = Double(text), value.isFinite else {
-            throw JSONSyntaxError(column: start + 1, reason: "the number \(text.prefix(40)) is too large for a double")
+            throw JSONSyntaxError(
+                column: start + 1, reason: "the number \(Quoted.value(text)) is too large for a double")
         }
         return value
     }

@@ -2,7 +2,8 @@ extension Trace {
     /// Reads a whole trace, refusing it at the first line that breaks the format: bad JSON or
     /// UTF-8, a missing or wrong header, an unknown type or phase, a missing or mistyped field, a
     /// number outside ``InputLimits``, or time going backwards. Nothing is replayed from a refused
-    /// trace. Blank lines are skipped; lines may end in LF or CRLF.
+    /// trace. Blank lines are skipped; lines may end in LF or CRLF. A last line cut short while it
+    /// was written (no LF, its JSON unfinished) is left out (``TraceParser/parse(lastLine:)``).
     ///
     /// Streams that are odd but well formed (motion for a finger that is not down, twelve fingers)
     /// are accepted: they reach the engine as they would live.
@@ -13,12 +14,7 @@ extension Trace {
     /// Reads a whole trace from its bytes (see ``init(parsing:)-(String)``).
     public init(parsing bytes: [UInt8]) throws(TraceError) {
         var parser = TraceParser()
-        var start = 0
-        while let end = bytes[start...].firstIndex(of: TraceParser.newline) {
-            try parser.parse(line: bytes[start..<end])
-            start = end + 1
-        }
-        try parser.parse(line: bytes[start...])
+        try parser.parse(text: bytes)
         self = try parser.finish()
     }
 }
@@ -40,9 +36,61 @@ public struct TraceParser {
     private var records: [Trace.Record] = []
     /// The number of the last line handed over (1-based).
     public private(set) var lineNumber = 0
+    /// The last line, when it was cut short and left out (see ``parse(lastLine:)``): its number
+    /// and what happened, for a warning.
+    public private(set) var cut: TraceError?
 
     /// A parser expecting the header line first.
     public init() {}
+
+    /// Reads a whole text in memory: each line, then what follows the last LF
+    /// (``parse(lastLine:)``).
+    public mutating func parse(text bytes: [UInt8]) throws(TraceError) {
+        var start = 0
+        while let end = bytes[start...].firstIndex(of: Self.newline) {
+            try parse(line: bytes[start..<end])
+            start = end + 1
+        }
+        try parse(lastLine: bytes[start...])
+    }
+
+    /// Reads the bytes after the file's last LF (empty when it ends with one). A recorder writes
+    /// each line whole with its LF, so a last line without one whose event is unfinished (its
+    /// JSON ends early, perhaps in the middle of a character, perhaps with the NUL bytes a file
+    /// system leaves after a power cut) was cut while it was written: it is left out and ``cut``
+    /// says so, and every whole line before it stands. Damage of any other kind is refused as on
+    /// any line, and so is a header cut short: without it nothing can be replayed.
+    public mutating func parse(lastLine rawLine: ArraySlice<UInt8>) throws(TraceError) {
+        var line = rawLine
+        while line.last == 0 { line.removeLast() }
+        guard !line.isEmpty, Self.isCutShort(line) else { return try parse(line: rawLine) }
+        lineNumber += 1
+        let why = "the file ends in the middle of this line, as when a recorder is killed or the power fails"
+        guard size != nil else { throw TraceError(line: lineNumber, reason: "the header is cut short: \(why)") }
+        cut = TraceError(line: lineNumber, reason: "cut short: \(why); the whole lines before it are replayed")
+    }
+
+    /// Whether `line` is the start of a JSON text that ends too early (not one with a wrong byte).
+    private static func isCutShort(_ line: ArraySlice<UInt8>) -> Bool {
+        var whole = line
+        // A cut inside a character leaves its first one to three bytes: a lead byte, then fewer
+        // continuation bytes (10xxxxxx) than the lead byte announces.
+        if String(validating: line, as: UTF8.self) == nil,
+            let lead = line.suffix(3).lastIndex(where: { $0 & 0xC0 != 0x80 })
+        {
+            let first = line[lead]
+            let length = first >= 0xF5 ? 0 : first >= 0xF0 ? 4 : first >= 0xE0 ? 3 : first >= 0xC2 ? 2 : 0
+            guard line.endIndex - lead < length else { return false }
+            whole = line[..<lead]
+        }
+        guard let text = String(validating: whole, as: UTF8.self) else { return false }
+        do {
+            _ = try JSONValue.parse(text)
+            return false
+        } catch {
+            return error.isCutShort
+        }
+    }
 
     /// Reads the next line (without its LF; a CR before it is dropped).
     public mutating func parse(line rawLine: ArraySlice<UInt8>) throws(TraceError) {
@@ -203,14 +251,14 @@ private struct RecordParser {
         switch try string("state") {
         case "pressed": return true
         case "released": return false
-        case let other: throw fail("unknown state '\(other)' (expected pressed or released)")
+        case let other: throw fail("unknown state '\(Quoted.value(other))' (expected pressed or released)")
         }
     }
 
     func phase(_ allowed: [String], of type: String) throws(TraceError) -> String {
         let phase = try string("phase")
         guard allowed.contains(phase) else {
-            throw fail("unknown \(type) phase '\(phase)' (expected \(allowed.joined(separator: ", ")))")
+            throw fail("unknown \(type) phase '\(Quoted.value(phase))' (expected \(allowed.joined(separator: ", ")))")
         }
         return phase
     }
@@ -277,7 +325,7 @@ private struct RecordParser {
         case "scale": return .scale(try number("scale", in: InputLimits.windowScale, unit: " pixels per point"))
         default:
             throw fail(
-                "unknown type '\(type)' (expected touch, frame, cancel, pointer, pinch, swipe, hold, key, idle, lost, resize or scale)"
+                "unknown type '\(Quoted.value(type))' (expected touch, frame, cancel, pointer, pinch, swipe, hold, key, idle, lost, resize or scale)"
             )
         }
     }
