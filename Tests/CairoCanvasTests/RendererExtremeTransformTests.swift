@@ -24,10 +24,10 @@ struct RendererExtremeTransformTests {
     ) throws -> CairoSurface {
         let window = makeWindow(width: 200, height: 200)
         let photo = makeRoundPhoto(try solidImage(.red), center: Point(x: 100, y: 100), diameter: 100, border: .red)
-        photo.transform = transform
+        photo.setUnlimitedTransform(transform)
         if let parentTransform {
             let parent = makeView(center: Point(x: 100, y: 100), size: 200)
-            parent.transform = parentTransform
+            parent.setUnlimitedTransform(parentTransform)
             parent.addSubview(photo)
             window.addSubview(parent)
         } else {
@@ -98,9 +98,9 @@ struct RendererExtremeTransformTests {
         let parent = View(frame: .zero)
         parent.bounds = Rect(x: -100, y: -100, width: 200, height: 200)
         parent.center = Point(x: 100, y: 100)
-        parent.transform = AffineTransform(scale: 0x1p300)
+        parent.setUnlimitedTransform(AffineTransform(scale: 0x1p300))
         let photo = makeRoundPhoto(try solidImage(.red), center: .zero, diameter: 100, border: .red)
-        photo.transform = AffineTransform(scale: 0x1p-300)
+        photo.setUnlimitedTransform(AffineTransform(scale: 0x1p-300))
         parent.addSubview(photo)
         window.addSubview(parent)
         let surface = try renderFully(window, within: Self.frameLimit)

@@ -20,8 +20,9 @@ struct RendererHugeViewTests {
         // wide at any scale.
         let photo = makeRoundPhoto(
             try halvedImage(), center: Point(x: 100, y: 100 + 50 * scale), diameter: 100, border: .black)
+        photo.setUnlimitedCenter(Point(x: 100, y: 100 + 50 * scale))
         photo.borderWidth = 20 / scale
-        photo.transform = AffineTransform(scale: scale)
+        photo.setUnlimitedTransform(AffineTransform(scale: scale))
         window.addSubview(photo)
         let surface = try renderFully(window, within: Self.frameLimit)
 
@@ -41,8 +42,8 @@ struct RendererHugeViewTests {
             let window = makeWindow(width: 200, height: 200)
             let photo = makeRoundPhoto(try quarteredImage(), center: .zero, diameter: 100, border: .black)
             // The window's middle on `spot` of the photo's bounds.
-            photo.center = Point(x: 100 - scale * (spot.x - 50), y: 100 - scale * (spot.y - 50))
-            photo.transform = AffineTransform(scale: scale)
+            photo.setUnlimitedCenter(Point(x: 100 - scale * (spot.x - 50), y: 100 - scale * (spot.y - 50)))
+            photo.setUnlimitedTransform(AffineTransform(scale: scale))
             window.addSubview(photo)
             let surface = try renderFully(window, within: Self.frameLimit)
 
@@ -62,8 +63,8 @@ struct RendererHugeViewTests {
             let window = makeWindow(width: 200, height: 200)
             let view = StrokesView(frame: Rect(x: 0, y: 0, width: 100, height: 100))
             let scale = 1e6
-            view.center = Point(x: 100 - scale * (spot.x - 50), y: 100 - scale * (spot.y - 50))
-            view.transform = AffineTransform(scale: scale)
+            view.setUnlimitedCenter(Point(x: 100 - scale * (spot.x - 50), y: 100 - scale * (spot.y - 50)))
+            view.setUnlimitedTransform(AffineTransform(scale: scale))
             window.addSubview(view)
             let surface = try renderFully(window, within: Self.frameLimit)
 
@@ -82,8 +83,8 @@ struct RendererHugeViewTests {
             label.textColor = .blue
             let scale = 1e4
             // The window's middle on the stem of the I (the label's middle), or 5 points right of it.
-            label.center = Point(x: 100 - scale * offset, y: 100)
-            label.transform = AffineTransform(scale: scale)
+            label.setUnlimitedCenter(Point(x: 100 - scale * offset, y: 100))
+            label.setUnlimitedTransform(AffineTransform(scale: scale))
             window.addSubview(label)
             let marker = makeView(center: Point(x: 10, y: 10), size: 10, background: .green)
             window.addSubview(marker)

@@ -132,7 +132,7 @@ final class RendererMovingViewTests {
         let clock = ContinuousClock()
         var slowest = Duration.zero
         for factor in factors {
-            moving.transform = moving.transform.scaledBy(x: factor, y: factor).rotated(by: 0.01)
+            moving.setUnlimitedTransform(moving.transform.scaledBy(x: factor, y: factor).rotated(by: 0.01))
             moving.center += Vector(dx: 0.3, dy: 0.1)
             slowest = max(slowest, clock.measure { drawFrame(window, renderer, surface, scale: 1) })
         }
