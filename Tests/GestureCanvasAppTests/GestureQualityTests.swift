@@ -5,25 +5,11 @@ import Testing
 
 /// How well the custom recognizers tell their gesture from other strokes, on generated stroke sets.
 @Suite struct GestureQualityTests {
-    /// Feeds each stroke to a fresh recognizer in a window and returns which were recognized.
+    /// Feeds each stroke to a fresh recognizer (at its sampling rate) and returns which were recognized.
     private func recognized(_ strokes: [Stroke], by make: () -> GestureRecognizer) -> [Bool] {
         strokes.map { stroke in
-            let window = Window(size: Size(width: 1000, height: 800))
-            let recognizer = make()
-            var fired = false
-            recognizer.addAction { _ in fired = true }
-            window.addGestureRecognizer(recognizer)
-            let router = InputRouter(window: window)
-            var time = 0.0
-            router.handle(.touchDown(id: 0, location: stroke.points[0]), at: time)
-            router.handle(.touchFrame, at: time)
-            for point in stroke.points.dropFirst() {
-                time += stroke.interval
-                router.handle(.touchMotion(id: 0, location: point), at: time)
-                router.handle(.touchFrame, at: time)
-            }
-            router.handle(.touchUp(id: 0), at: time + 0.01)
-            return fired
+            let times = stroke.points.indices.map { Double($0) * stroke.interval }
+            return StrokeFeeder.fires(on: stroke.points, at: times, liftTime: times[times.count - 1] + 0.01, by: make)
         }
     }
 
