@@ -134,22 +134,80 @@ enum StrokeLibrary {
             legs.append((.zero, pivot, bowDown))
             legs.append((pivot, end, bowUp))
             if let endHook { legs.append((end, end + endHook, 0.2)) }
-            let lengths = legs.map { $0.0.distance(to: $0.1) }
-            let total = lengths.reduce(0, +)
             let surge = random.uniform(-0.12...0.12)
             return sample(
                 "\(kind) \(index)", duration: duration, rate: rate, tilt: tilt,
                 jitter: random.uniform(0.2...max(0.3, upLength / 150)), random: &random
-            ) { t in
-                var along = (t + surge * .sin(2 * .pi * t)) * total
-                for (leg, length) in zip(legs, lengths) {
-                    if along <= length || leg.1 == legs.last?.1 {
-                        return bowed(leg.0, leg.1, bow: leg.2, min(1, along / max(length, 1e-9)))
-                    }
-                    along -= length
-                }
-                return end
+            ) { t in along(legs, t + surge * .sin(2 * .pi * t)) }
+        }
+    }
+
+    /// The point `share` of the way along bowed legs (start, end, bow), each leg taking time in
+    /// proportion to its length.
+    static func along(_ legs: [(Point, Point, Double)], _ share: Double) -> Point {
+        let lengths = legs.map { $0.0.distance(to: $0.1) }
+        var remaining = share * lengths.reduce(0, +)
+        for (index, (leg, length)) in zip(legs, lengths).enumerated() {
+            if remaining <= length || index == legs.count - 1 {
+                return bowed(leg.0, leg.1, bow: leg.2, min(1, remaining / max(length, 1e-9)))
             }
+            remaining -= length
+        }
+        return legs.last?.1 ?? .zero
+    }
+
+    /// Checkmarks whose first leg arches, as the checks the detector missed in the $1 gesture
+    /// logs do (see the architecture doc's tests): the pen sets off rightwards or up to 50° upwards,
+    /// bends over and plunges 75–100° down into the corner, so the first leg's path is 1.2–1.8
+    /// times its chord (a cubic curve), which runs 10–45° below horizontal; then a straight second
+    /// leg 1.7–3 times that chord, 40–72° up. At 60–120 Hz over 0.25–0.8 s, with hand jitter,
+    /// uneven speed and a slight tilt (±4°).
+    static func archedCheckmarks(count: Int, seed: UInt64 = 6) -> [Stroke] {
+        var random = SeededRandom(seed: seed)
+        return (0..<count).map { index in
+            let upLength = random.uniform(50...200)
+            let chordLength = upLength / random.uniform(1.7...3)
+            let tilt = random.uniform(-4...4) * .pi / 180
+            let direction = { (degrees: Double) in
+                Vector(dx: .cos(degrees * .pi / 180 - tilt), dy: .sin(degrees * .pi / 180 - tilt))
+            }
+            let pivot = Point.zero + direction(random.uniform(10...45)) * chordLength
+            let setOff = direction(random.uniform(-50...0)) * (chordLength * random.uniform(0.6...1))
+            let plunge = direction(random.uniform(75...100)) * (chordLength * random.uniform(0.6...1))
+            let end = pivot + direction(-random.uniform(40...72)) * upLength
+            let arch = { (t: Double) -> Point in
+                let u = 1 - t
+                let pull = setOff * (3 * u * u * t) + (pivot - plunge - Point.zero) * (3 * u * t * t)
+                return Point.zero + pull + (pivot - Point.zero) * (t * t * t)
+            }
+            let archLength = (1...64).reduce(0.0) { $0 + arch(Double($1 - 1) / 64).distance(to: arch(Double($1) / 64)) }
+            let total = archLength + upLength
+            let surge = random.uniform(-0.12...0.12)
+            return sample(
+                "arched first leg \(index)", duration: random.uniform(0.25...0.8), rate: random.uniform(60...120),
+                jitter: random.uniform(0.2...max(0.3, upLength / 150)), random: &random
+            ) { t in
+                let along = (t + surge * .sin(2 * .pi * t)) * total
+                if along <= archLength { return arch(max(0, along / archLength)) }
+                return pivot + (end - pivot) * min(1, (along - archLength) / upLength)
+            }
+        }
+    }
+
+    /// Delete marks, as in the $1 gesture set: down and right, back left along the bottom, then up
+    /// and right across the first leg. Up to the lowest point the path bends into the corner as an
+    /// arched first leg does, but it comes back left, which no check does.
+    static func deleteMarks(count: Int, seed: UInt64 = 7) -> [Stroke] {
+        var random = SeededRandom(seed: seed)
+        return (0..<count).map { index in
+            let height = random.uniform(40...200), width = height * random.uniform(0.6...1)
+            let corner = Point(x: width, y: height), bottom = Point(x: random.uniform(-0.1...0.1) * width, y: height)
+            let end = Point(x: width * random.uniform(0.9...1.2), y: -height * random.uniform(0...0.1))
+            let legs = [(Point.zero, corner, random.uniform(-0.08...0.08)), (corner, bottom, 0), (bottom, end, 0)]
+            return sample(
+                "delete mark", duration: random.uniform(0.3...0.9), rate: random.uniform(60...120),
+                tilt: random.uniform(-4...4) * .pi / 180, jitter: random.uniform(0.2...1.2), random: &random
+            ) { along(legs, $0) }
         }
     }
 

@@ -5,8 +5,10 @@ import GestureKit
 ///
 /// The seeds detect it as the path goes (a downstroke, then any upstroke; or a sharp corner), which
 /// fires on many strokes that are not checks. Here the whole stroke is judged: it must turn once at
-/// its lowest point, both arms must be fairly straight (a zig-zag or a circle is not), the arms
-/// must point the ways a check points, and the second arm must not be much shorter than the first.
+/// its lowest point, the second arm must be fairly straight and the first straight or arched away
+/// from the corner (people often set off rightwards and bend down into it; a zig-zag or a circle is
+/// neither), the arms must point the ways a check points, and the second arm must not be much
+/// shorter than the first.
 public final class CheckmarkGestureRecognizer: GestureRecognizer {
     /// The lowest point of the check, where the upstroke begins (the seed's `midPoint`), in window coordinates.
     public private(set) var midPoint: Point?
@@ -17,8 +19,19 @@ public final class CheckmarkGestureRecognizer: GestureRecognizer {
     static let minimumSize = 24.0
     /// A check takes at most this long; slower strokes are drawing, not gesturing.
     static let maximumDuration = 3.0
-    /// Each arm's path may be at most this much longer than its straight line.
+    /// Each arm's path may be at most this much longer than its straight line…
     static let maximumArmCurvature = 1.35
+    /// …except a first arm that arches: many people set off rightwards or upwards and bend down
+    /// into the corner, so the first arm's path is up to twice its chord (in the $1 gesture logs'
+    /// checks, up to 1.95; see the architecture doc's tests). Such an arm may be this much longer…
+    static let maximumArchCurvature = 2.2
+    /// …when it bows only away from the corner, to the side the second arm leaves to: no point
+    /// lies more than this share of its chord (and at least 2 points) on the other side, where a
+    /// bracket's or a zig-zag's corner would be…
+    static let archTolerance = 0.1
+    /// …and it keeps going right: it may come back left by at most this share of its chord (a
+    /// bracket's top, a delete mark's loop and a scribble come back further).
+    static let maximumArchBacktrack = 0.2
     /// The second arm must be at least this share of the first.
     static let minimumArmRatio = 0.6
     /// The corner is measured this share of the shorter arm either side of the lowest point…
@@ -123,9 +136,9 @@ public final class CheckmarkGestureRecognizer: GestureRecognizer {
         guard downChord.length >= minimumSize / 4, upChord.length >= downChord.length * minimumArmRatio,
             upChord.length >= minimumSize / 2
         else { return nil }
-        guard pathLength(down) <= downChord.length * maximumArmCurvature,
-            pathLength(up) <= upChord.length * maximumArmCurvature
-        else { return nil }
+        guard isFirstArm(down, then: upChord), pathLength(up) <= upChord.length * maximumArmCurvature else {
+            return nil
+        }
         let downAngle = downChord.angle * 180 / .pi, upAngle = upChord.angle * 180 / .pi
         guard downArm.contains(downAngle), upArm.contains(upAngle) else { return nil }
         // A check turns at a corner; a U turns all along its bottom.
@@ -136,6 +149,32 @@ public final class CheckmarkGestureRecognizer: GestureRecognizer {
         let cornerTurn = turn(from: pivot - before, to: after - pivot)
         guard cornerTurn >= turn(from: downChord, to: upChord) * minimumCornerShare else { return nil }
         return pivot
+    }
+
+    /// Whether `down` (from the start to the lowest point) is shaped as a first arm: nearly
+    /// straight, or arched away from the corner (see ``maximumArchCurvature``); `upChord` is the
+    /// second arm's direction.
+    private static func isFirstArm(_ down: [Point], then upChord: Vector) -> Bool {
+        guard let start = down.first, let pivot = down.last else { return false }
+        let chord = pivot - start, length = pathLength(down)
+        if length <= chord.length * maximumArmCurvature { return true }
+        guard length <= chord.length * maximumArchCurvature else { return false }
+        // Distances from the chord's line, positive on the side the second arm leaves to.
+        let side = cross(chord, upChord) > 0 ? 1.0 : -1.0
+        let tolerance = max(2, chord.length * archTolerance)
+        guard down.allSatisfy({ side * cross(chord, $0 - start) / chord.length >= -tolerance }) else { return false }
+        let backtrack = max(2, chord.length * maximumArchBacktrack)
+        var farthest = start.x
+        for point in down {
+            farthest = max(farthest, point.x)
+            if farthest - point.x > backtrack { return false }
+        }
+        return true
+    }
+
+    /// The z component of `a × b`: positive when `b` points to the right of `a` on screen (y down).
+    private static func cross(_ a: Vector, _ b: Vector) -> Double {
+        a.dx * b.dy - a.dy * b.dx
     }
 
     /// The absolute angle in radians between two directions.
