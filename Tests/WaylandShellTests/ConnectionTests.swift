@@ -52,6 +52,27 @@ struct ConnectionTests {
                 == "the compositor does not offer xdg_wm_base, which GestureCanvas needs to show a window")
     }
 
+    @Test(.timeLimit(.minutes(1)))
+    func aWindowTheCompositorNeverConfiguresEndsTheLoopAtTheDeadline() throws {
+        var options = TestCompositor.Options()
+        options.configuresNewWindows = false
+        let shell = try ShellHarness(options)
+        let deadline = shell.window.configureDeadline
+        // The loop wakes by itself at the deadline: no timer, no event from the compositor.
+        #expect(throws: ShellError.notConfigured(seconds: 5)) {
+            while true {
+                try shell.loop.runOnce(timeout: -1)
+                shell.compositor.dispatch()
+            }
+        }
+        #expect(shell.loop.now >= deadline && deadline >= WaylandDisplay.connectionDeadline)
+        #expect(ShellError.notConfigured(seconds: 5).exitStatus == 5)
+        #expect(
+            "\(ShellError.notConfigured(seconds: 5))"
+                == "the compositor answered but did not configure the window within 5 seconds "
+                + "(no xdg_surface.configure), so the window cannot be shown")
+    }
+
     @Test func aDisconnectEndsTheLoopWithConnectionLost() throws {
         let shell = try ShellHarness()
         try shell.showFirstFrame()

@@ -69,6 +69,12 @@ extension WaylandDisplay {
         for window in liveWindows { try window.update(now: now) }
     }
 
+    /// The earliest moment a window still waiting for its first configure gives up; nil when
+    /// every window is configured (the loop then needs no wake-up for it).
+    var configureDeadline: Double? {
+        liveWindows.filter { !$0.isConfigured }.map(\.configureDeadline).min()
+    }
+
     /// The connection's failure as a ``ShellError``: a protocol error names the object and code
     /// the compositor gave; otherwise the system's text for the error number.
     func connectionError(fallback: Int32 = EPIPE) -> ShellError {

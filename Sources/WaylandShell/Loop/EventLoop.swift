@@ -93,7 +93,8 @@ public final class EventLoop {
         // A broken socket only needs reading what is left, and events already dispatched need
         // drawing: neither waits.
         let mustNotWait = dispatchedEarly || flushed.isBroken
-        let wait = mustNotWait ? 0 : pollTimeout(timeout, deadline: deadline)
+        let wait =
+            mustNotWait ? 0 : pollTimeout(timeout, deadline: deadline, configureDeadline: display.configureDeadline)
         let ready = poll(&descriptors, nfds_t(descriptors.count), wait)
         let pollError = errno
 
@@ -128,10 +129,12 @@ public final class EventLoop {
         _ = display.flush()
     }
 
-    /// Poll's timeout: the caller's, shortened to the next deadline when there is no timerfd.
-    private func pollTimeout(_ timeout: Int32, deadline: Double?) -> Int32 {
-        guard timer == nil, let deadline else { return timeout }
-        let untilDeadline = Int32(saturating: ((deadline - now) * 1000).rounded(.up))
+    /// Poll's timeout: the caller's, shortened to the next deadline when there is no timerfd,
+    /// and to the moment a window waiting for its first configure gives up.
+    private func pollTimeout(_ timeout: Int32, deadline: Double?, configureDeadline: Double?) -> Int32 {
+        let deadlines = [timer == nil ? deadline : nil, configureDeadline].compactMap { $0 }
+        guard let soonest = deadlines.min() else { return timeout }
+        let untilDeadline = Int32(saturating: ((soonest - now) * 1000).rounded(.up))
         let bounded = max(0, untilDeadline)
         return timeout < 0 ? bounded : min(timeout, bounded)
     }

@@ -21,6 +21,9 @@ public enum ShellError: Error, CustomStringConvertible, Equatable {
     /// The compositor accepted the connection but did not answer within `seconds` (a hung
     /// compositor, or a socket that something else listens on).
     case noAnswer(seconds: Double)
+    /// The compositor answered, but did not send a window its first configure within `seconds`:
+    /// it will not let the window show.
+    case notConfigured(seconds: Double)
 
     public var description: String {
         switch self {
@@ -36,18 +39,21 @@ public enum ShellError: Error, CustomStringConvertible, Equatable {
             "the event loop cannot run: \(reason)"
         case .noAnswer(let seconds):
             "the compositor accepted the connection but did not answer within \(seconds.formatted()) seconds"
+        case .notConfigured(let seconds):
+            "the compositor answered but did not configure the window within \(seconds.formatted()) seconds "
+                + "(no xdg_surface.configure), so the window cannot be shown"
         }
     }
 
     /// The command line's exit status for this error, as docs/app.md and gesture-canvas(1) document: 1 a local
     /// failure, 3 no compositor, 4 the compositor went away or broke the protocol, 5 this
-    /// compositor cannot show the window (it lacks a global, or never answers). A supervisor
-    /// restarts the app on 4, but not on 5.
+    /// compositor cannot show the window (it lacks a global, never answers, or never configures
+    /// the window). A supervisor restarts the app on 4, but not on 5.
     public var exitStatus: Int32 {
         switch self {
         case .noDisplay: 3
         case .connectionLost: 4
-        case .missingGlobal, .noAnswer: 5
+        case .missingGlobal, .noAnswer, .notConfigured: 5
         case .sharedMemory, .eventLoop: 1
         }
     }

@@ -62,6 +62,10 @@ public final class ShellWindow {
     var configureAwaitsCommit = false
     /// Whether the first configure has arrived: nothing may be attached before.
     private(set) var isConfigured = false
+    /// When (on the display's timebase) the first configure must have come:
+    /// ``WaylandDisplay/connectionDeadline`` after the window asked for it. A compositor that
+    /// answers roundtrips but never configures would otherwise leave the app waiting in silence.
+    let configureDeadline: Double
     /// See ``WindowOptions/fitsSizeToScreen``.
     private let fitsSizeToScreen: Bool
     /// What changed since the last commit, in window coordinates.
@@ -92,6 +96,7 @@ public final class ShellWindow {
         self.display = display
         self.content = content
         self.router = router
+        configureDeadline = display.timebase.now + WaylandDisplay.connectionDeadline
         let asked = Size(width: options.size.width.rounded(), height: options.size.height.rounded())
         size = BufferLimits.fittingSize(asked)
         fitsSizeToScreen = options.fitsSizeToScreen

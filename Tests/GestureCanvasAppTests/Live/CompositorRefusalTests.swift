@@ -45,6 +45,22 @@ struct CompositorRefusalTests {
             "\(outcome.standardError)")
     }
 
+    @Test func aCompositorThatNeverConfiguresTheWindowEndsTheAppWithFiveAtTheDeadline() throws {
+        var options = TestCompositor.Options()
+        options.configuresNewWindows = false
+        let compositor = try TestCompositor(options: options)
+        let started = Date()
+        let outcome = try runApp(on: compositor)
+        let elapsed = Date().timeIntervalSince(started)
+        #expect(outcome.reason == .exit && outcome.status == 5, "\(outcome)")
+        #expect(
+            outcome.standardError
+                == "gesture-canvas: the compositor answered but did not configure the window within 5 seconds "
+                + "(no xdg_surface.configure), so the window cannot be shown\n")
+        // The deadline, plus the app's start: well under the minute a hang would take.
+        #expect(elapsed >= 5 && elapsed < 12)
+    }
+
     @Test func aProtocolErrorFromTheCompositorEndsTheAppWithFour() throws {
         let compositor = try TestCompositor()
         var posted = false
