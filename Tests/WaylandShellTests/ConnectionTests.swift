@@ -86,6 +86,28 @@ struct ConnectionTests {
         }
     }
 
+    /// libwayland fails the read with an error number that does not say what happened: EINVAL
+    /// ("Invalid argument") for a message too short, and for an opcode the interface lacks
+    /// whatever `errno` held ("No such file or directory").
+    @Test(arguments: [
+        (1 as UInt32, 7 as UInt16, "interface 'wl_display' has no event 7"),
+        // wl_display.delete_id without its argument.
+        (1, 1, "message too short, object (1), message delete_id(u)"),
+    ])
+    func aMalformedMessageFromTheCompositorIsCalledInvalid(objectID: UInt32, opcode: UInt16, said: String) throws {
+        let shell = try ShellHarness()
+        try shell.showFirstFrame()
+
+        shell.compositor.sendRawMessage(objectID: objectID, opcode: opcode)
+        #expect {
+            for _ in 0..<50 { try shell.loop.runOnce(timeout: 5) }
+        } throws: { error in
+            "\(error)"
+                == "lost the connection to the compositor: the compositor sent a message that is not valid Wayland "
+                + "(libwayland: \(said))"
+        }
+    }
+
     @Test func aProtocolErrorNamesTheObjectAndCode() throws {
         let shell = try ShellHarness()
         try shell.showFirstFrame()

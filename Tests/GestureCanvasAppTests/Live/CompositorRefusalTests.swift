@@ -61,6 +61,22 @@ struct CompositorRefusalTests {
         #expect(elapsed >= 5 && elapsed < 12)
     }
 
+    @Test func aMalformedMessageFromTheCompositorEndsTheAppWithFourAndSaysSo() throws {
+        let compositor = try TestCompositor()
+        var sent = false
+        let outcome = try runApp(on: compositor) { compositor in
+            guard !sent, compositor.commitCount > 0 else { return }
+            compositor.sendRawMessage(objectID: 1, opcode: 7)
+            sent = true
+        }
+        #expect(sent, "the window never showed: \(outcome.standardError)")
+        #expect(outcome.reason == .exit && outcome.status == 4, "\(outcome)")
+        #expect(
+            outcome.standardError
+                == "gesture-canvas: lost the connection to the compositor: the compositor sent a message that is not "
+                + "valid Wayland (libwayland: interface 'wl_display' has no event 7)\n")
+    }
+
     @Test func aProtocolErrorFromTheCompositorEndsTheAppWithFour() throws {
         let compositor = try TestCompositor()
         var posted = false
