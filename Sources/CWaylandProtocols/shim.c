@@ -2,6 +2,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <signal.h>
+#include <stdatomic.h>
 #include <sys/mman.h>
 #include <unistd.h>
 
@@ -19,16 +20,17 @@ int gc_pipe(int ends[2]) {
 }
 
 // The descriptors gc_signal_notify writes to (pipes of the event loops running now); -1 is a free
-// slot. Slots are changed only by the loops (under their lock) and read by the handler.
+// slot. Slots are changed only by the loops (under their lock) and read by the handler, on any
+// thread: lock-free atomics, which a handler may use.
 #define GC_SIGNAL_SLOTS 16
-static volatile sig_atomic_t gc_signal_descriptors[GC_SIGNAL_SLOTS] = {
+static _Atomic int gc_signal_descriptors[GC_SIGNAL_SLOTS] = {
     -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
 };
 
 int gc_signal_notify_add(int descriptor) {
     for (int slot = 0; slot < GC_SIGNAL_SLOTS; slot++) {
-        if (gc_signal_descriptors[slot] < 0) {
-            gc_signal_descriptors[slot] = descriptor;
+        if (atomic_load(&gc_signal_descriptors[slot]) < 0) {
+            atomic_store(&gc_signal_descriptors[slot], descriptor);
             return 0;
         }
     }
@@ -37,7 +39,7 @@ int gc_signal_notify_add(int descriptor) {
 
 void gc_signal_notify_remove(int descriptor) {
     for (int slot = 0; slot < GC_SIGNAL_SLOTS; slot++) {
-        if (gc_signal_descriptors[slot] == descriptor) gc_signal_descriptors[slot] = -1;
+        if (atomic_load(&gc_signal_descriptors[slot]) == descriptor) atomic_store(&gc_signal_descriptors[slot], -1);
     }
 }
 
@@ -47,7 +49,7 @@ void gc_signal_notify(int signal) {
     int saved = errno;
     unsigned char number = (unsigned char)signal;
     for (int slot = 0; slot < GC_SIGNAL_SLOTS; slot++) {
-        int descriptor = gc_signal_descriptors[slot];
+        int descriptor = atomic_load(&gc_signal_descriptors[slot]);
         if (descriptor >= 0) (void)!write(descriptor, &number, 1);
     }
     errno = saved;
