@@ -38,6 +38,8 @@ final class CompositorState {
     var cursorRequestCount = 0
     var keyboardFocus: Surface?
     lazy var keymap = Keymap.compile()
+    /// The modifiers that keys typed with `TestCompositor.type(_:)` hold.
+    lazy var keyboardState = KeyboardState(keymapText: keymap.text)
 
     // Output.
     var outputScale: Int32

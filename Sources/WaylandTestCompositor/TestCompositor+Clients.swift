@@ -1,4 +1,5 @@
 internal import CWaylandServerProtocols
+import Glibc
 
 extension TestCompositor {
     /// How many clients are connected.
@@ -34,6 +35,22 @@ extension TestCompositor {
         }
         resource?.postError(code: code, message: message)
         state.flush()
+    }
+
+    /// Writes one message straight to the focused client's socket, past libwayland-server (which
+    /// only sends what the protocol allows): a compositor that breaks the wire format. `size` is
+    /// the size the header declares, the real one unless told; queued events go first, so the
+    /// message starts where the client expects a header.
+    ///
+    /// ```swift
+    /// compositor.sendRawMessage(objectID: 1, opcode: 7)   // wl_display has no event 7
+    /// ```
+    public func sendRawMessage(objectID: UInt32, opcode: UInt16, arguments: [UInt32] = [], size: UInt16? = nil) {
+        state.flush()
+        guard let client = state.focusSurface?.client ?? clients.last else { return }
+        let declared = UInt32(size ?? UInt16(8 + 4 * arguments.count))
+        let words = [objectID, declared << 16 | UInt32(opcode)] + arguments
+        _ = words.withUnsafeBytes { write(wl_client_get_fd(client), $0.baseAddress, $0.count) }
     }
 
     private var clients: [OpaquePointer] {

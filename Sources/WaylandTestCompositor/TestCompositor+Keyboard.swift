@@ -30,6 +30,30 @@ extension TestCompositor {
         sendKey(key, pressed: false, modifiers: modifiers)
     }
 
+    /// Types `keys` (evdev codes) as a person does: each pressed in order and held, then all
+    /// released in reverse. The modifiers follow from the keys through the keymap, as a real
+    /// compositor works them out: after a key that changes them, wl_keyboard.modifiers.
+    ///
+    /// ```swift
+    /// compositor.type([29, 56, 42, 15])   // Ctrl, Alt, Shift, Tab
+    /// ```
+    public func type(_ keys: [UInt32]) {
+        for key in keys { sendTypedKey(key, pressed: true) }
+        for key in keys.reversed() { sendTypedKey(key, pressed: false) }
+    }
+
+    private func sendTypedKey(_ key: UInt32, pressed: Bool) {
+        sendKey(key, pressed: pressed, modifiers: nil)
+        guard let masks = state.keyboardState?.update(key: key, pressed: pressed) else { return }
+        let serial = state.nextSerial()
+        keyboards.forEach {
+            $0.modifiers(
+                serial: serial, depressed: masks.depressed, latched: masks.latched, locked: masks.locked,
+                group: masks.group)
+        }
+        state.flush()
+    }
+
     /// Sends wl_keyboard.modifiers with `depressed` turned into the keymap's masks.
     public func setModifiers(_ depressed: Modifiers, locked: Modifiers = []) {
         let serial = state.nextSerial()

@@ -52,6 +52,27 @@ struct ConnectionTests {
                 == "the compositor does not offer xdg_wm_base, which GestureCanvas needs to show a window")
     }
 
+    @Test(.timeLimit(.minutes(1)))
+    func aWindowTheCompositorNeverConfiguresEndsTheLoopAtTheDeadline() throws {
+        var options = TestCompositor.Options()
+        options.configuresNewWindows = false
+        let shell = try ShellHarness(options)
+        let deadline = shell.window.configureDeadline
+        // The loop wakes by itself at the deadline: no timer, no event from the compositor.
+        #expect(throws: ShellError.notConfigured(seconds: 5)) {
+            while true {
+                try shell.loop.runOnce(timeout: -1)
+                shell.compositor.dispatch()
+            }
+        }
+        #expect(shell.loop.now >= deadline && deadline >= WaylandDisplay.connectionDeadline)
+        #expect(ShellError.notConfigured(seconds: 5).exitStatus == 5)
+        #expect(
+            "\(ShellError.notConfigured(seconds: 5))"
+                == "the compositor answered but did not configure the window within 5 seconds "
+                + "(no xdg_surface.configure), so the window cannot be shown")
+    }
+
     @Test func aDisconnectEndsTheLoopWithConnectionLost() throws {
         let shell = try ShellHarness()
         try shell.showFirstFrame()
@@ -62,6 +83,28 @@ struct ConnectionTests {
         } throws: { error in
             guard case ShellError.connectionLost = error else { return false }
             return "\(error)".hasPrefix("lost the connection to the compositor: ")
+        }
+    }
+
+    /// libwayland fails the read with an error number that does not say what happened: EINVAL
+    /// ("Invalid argument") for a message too short, and for an opcode the interface lacks
+    /// whatever `errno` held ("No such file or directory").
+    @Test(arguments: [
+        (1 as UInt32, 7 as UInt16, "interface 'wl_display' has no event 7"),
+        // wl_display.delete_id without its argument.
+        (1, 1, "message too short, object (1), message delete_id(u)"),
+    ])
+    func aMalformedMessageFromTheCompositorIsCalledInvalid(objectID: UInt32, opcode: UInt16, said: String) throws {
+        let shell = try ShellHarness()
+        try shell.showFirstFrame()
+
+        shell.compositor.sendRawMessage(objectID: objectID, opcode: opcode)
+        #expect {
+            for _ in 0..<50 { try shell.loop.runOnce(timeout: 5) }
+        } throws: { error in
+            "\(error)"
+                == "lost the connection to the compositor: the compositor sent a message that is not valid Wayland "
+                + "(libwayland: \(said))"
         }
     }
 

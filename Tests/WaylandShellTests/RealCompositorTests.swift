@@ -39,7 +39,7 @@ struct RealCompositorTests {
 
         // A scheduler timer (so the timerfd path runs) checks every 20 ms; once weston has shown
         // a frame (its frame callback came back), the test sends its own thread SIGTERM, which
-        // run() has blocked and reads from its signalfd. After 10 s it gives up.
+        // run()'s handler turns into a byte on the pipe it polls. After 10 s it gives up.
         let thread = pthread_self()
         var shown = false
         func check() {

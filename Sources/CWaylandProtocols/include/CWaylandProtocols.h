@@ -1,6 +1,6 @@
 // Umbrella header for the protocol glue that Plugins/WaylandScanner generates at build time,
 // plus the few helpers Swift cannot express itself (taking the address of C interface symbols,
-// memfd_create behind _GNU_SOURCE).
+// memfd_create and pipe2 behind _GNU_SOURCE, an async-signal-safe signal handler).
 #ifndef C_WAYLAND_PROTOCOLS_H
 #define C_WAYLAND_PROTOCOLS_H
 
@@ -14,13 +14,22 @@
 #include "idle-inhibit-unstable-v1-client-protocol.h"
 #include "ext-idle-notify-v1-client-protocol.h"
 
-// The client's event loop polls a timerfd (the engine's timers) and a signalfd (SIGINT, SIGTERM)
-// beside the display's socket; Swift's Glibc module does not carry these two headers.
+// The client's event loop polls a timerfd (the engine's timers) beside the display's socket;
+// Swift's Glibc module does not carry its header.
 #include <sys/timerfd.h>
-#include <sys/signalfd.h>
 
 /// Creates an anonymous shared-memory file (memfd_create), or -1 with errno set.
 int gc_memfd_create(const char *name);
+/// Makes a pipe whose ends are non-blocking and closed on exec (pipe2), or -1 with errno set.
+int gc_pipe(int ends[2]);
+
+/// The handler the event loop installs for SIGINT, SIGTERM and SIGHUP: it writes the signal's
+/// number as one byte to each descriptor added with gc_signal_notify_add (async-signal-safe).
+void gc_signal_notify(int signal);
+/// Adds a descriptor (a pipe's non-blocking write end) for gc_signal_notify; -1 when all 16 slots are taken.
+int gc_signal_notify_add(int descriptor);
+/// Removes a descriptor added with gc_signal_notify_add.
+void gc_signal_notify_remove(int descriptor);
 
 // The proxies keep the interface pointer they are given for their whole life, so Swift must pass
 // the C symbol itself, never a copy of the struct.

@@ -159,10 +159,11 @@ public enum SceneFileReader {
         var kiosk = KioskSettings()
         kiosk.isEnabled = try table.bool("enabled") ?? kiosk.isEnabled
         if let text = try table.string("quit_chord") {
-            guard let chord = KeyChord(parsing: text) else {
-                throw table.error(
-                    "quit_chord",
-                    "expected modifiers and a key like \"Ctrl+Alt+Shift+Q\", not \"\(Quoted.value(text))\"")
+            let chord: KeyChord
+            do {
+                chord = try KeyChord(parsing: text)
+            } catch {
+                throw table.error("quit_chord", "\(error)")
             }
             guard !chord.modifiers.isEmpty else {
                 throw table.error("quit_chord", "needs at least one modifier, so a visitor cannot quit by accident")

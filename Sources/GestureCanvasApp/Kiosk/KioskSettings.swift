@@ -4,7 +4,7 @@ public struct KioskSettings: Equatable, Sendable {
     /// Whether kiosk mode is on: full screen, no way out but ``quitChord``.
     public var isEnabled = false
     /// The only way to quit: by default Ctrl+Alt+Shift+Q, which nobody presses by accident.
-    public var quitChord = KeyChord(modifiers: [.control, .alt, .shift], key: "q")
+    public var quitChord = KeyChord.defaultQuit
     /// Keep the screen from dimming or blanking (`zwp_idle_inhibit_manager_v1`).
     public var keepScreenOn = true
     /// Seconds without input after which the images go back home; 0: never. A scene file may

@@ -38,6 +38,8 @@ extension WaylandDisplay {
 
     /// Reads what arrived on the socket (after `prepareRead` and a readable poll).
     func readEvents() throws {
+        // Whatever libwayland said before is not about this read.
+        _ = LibwaylandMessages.take()
         guard wl_display_read_events(pointer) == 0 else { throw connectionError() }
     }
 
@@ -69,8 +71,15 @@ extension WaylandDisplay {
         for window in liveWindows { try window.update(now: now) }
     }
 
+    /// The earliest moment a window still waiting for its first configure gives up; nil when
+    /// every window is configured (the loop then needs no wake-up for it).
+    var configureDeadline: Double? {
+        liveWindows.filter { !$0.isConfigured }.map(\.configureDeadline).min()
+    }
+
     /// The connection's failure as a ``ShellError``: a protocol error names the object and code
-    /// the compositor gave; otherwise the system's text for the error number.
+    /// the compositor gave; a message from the compositor that libwayland could not take apart
+    /// says so, with libwayland's words; otherwise the system's text for the error number.
     func connectionError(fallback: Int32 = EPIPE) -> ShellError {
         let number = wl_display_get_error(pointer)
         if number == EPROTO {
@@ -80,20 +89,12 @@ extension WaylandDisplay {
             let object = interface.flatMap { $0.pointee.name.map { String(cString: $0) } } ?? "an object"
             return .connectionLost("the compositor reported protocol error \(code) on \(object)@\(objectID)")
         }
+        // libwayland logs why it refuses a message just before failing the read with an error
+        // number that does not say (EINVAL, EPROTO, or a stale errno).
+        if let said = LibwaylandMessages.take() {
+            return .connectionLost("the compositor sent a message that is not valid Wayland (libwayland: \(said))")
+        }
         let reason = systemError(number != 0 ? number : fallback)
         return .connectionLost(reason)
     }
 }
-
-/// Routes libwayland-client's own messages (it prints protocol errors to stderr) into our
-/// logger, once per process.
-let installLibwaylandLogHandler: Void = {
-    wl_log_set_handler_client { format, arguments in
-        guard let format, let arguments else { return }
-        var text = [CChar](repeating: 0, count: 512)
-        _ = vsnprintf(&text, text.count, format, arguments)
-        var message = String(decoding: text.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        while message.last?.isNewline == true { message.removeLast() }
-        shellLog.debug("libwayland: \(message)")
-    }
-}()

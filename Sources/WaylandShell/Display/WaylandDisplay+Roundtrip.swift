@@ -5,9 +5,10 @@ import Glibc
 /// a compositor that accepted the connection but hangs (or a socket something else listens on)
 /// would hold the app forever, before it ever shows a window. These poll the socket instead.
 extension WaylandDisplay {
-    /// How long connecting (listing the globals and what the new objects announce) may take:
-    /// 5 s. Real compositors answer in milliseconds (KWin is ready 0.2–0.9 s after it starts;
-    /// a loaded machine still answers within a second), so 5 s only ever catches a hang.
+    /// How long connecting (listing the globals and what the new objects announce) may take,
+    /// and again a new window's wait for its first configure: 5 s. Real compositors answer in
+    /// milliseconds (KWin is ready 0.2–0.9 s after it starts; a loaded machine still answers
+    /// within a second), so 5 s only ever catches a hang.
     public static let connectionDeadline = 5.0
 
     /// Sends `wl_display.sync` and dispatches events until its answer.

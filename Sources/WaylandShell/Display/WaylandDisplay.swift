@@ -43,9 +43,19 @@ public final class WaylandDisplay {
     public var onInputDevicesChange: (() -> Void)?
 
     /// Connects to the display `name`: a socket name in `XDG_RUNTIME_DIR` or an absolute path;
-    /// nil means `$WAYLAND_DISPLAY` (and `wayland-0` when that is unset), as libwayland does.
+    /// nil means the connected socket in `$WAYLAND_SOCKET` if set (a compositor starting its
+    /// client), else `$WAYLAND_DISPLAY` (and `wayland-0` when that is unset), as libwayland does.
+    ///
+    /// - Throws: ``ShellError/badWaylandSocket(value:problem:)`` when `WAYLAND_SOCKET` is set but
+    ///   names no connected socket; ``ShellError/noDisplay(name:fromEnvironment:reason:)`` when
+    ///   nothing answers at the display's name.
     public convenience init(name: String? = nil) throws {
         _ = installLibwaylandLogHandler
+        if name == nil, let socket = getenv("WAYLAND_SOCKET").map({ String(cString: $0) }),
+            let problem = WaylandSocketVariable.problem(with: socket)
+        {
+            throw ShellError.badWaylandSocket(value: socket, problem: problem)
+        }
         let environment = getenv("WAYLAND_DISPLAY").map { String(cString: $0) }
         guard let display = wl_display_connect(name) else {
             let number = errno

@@ -3,7 +3,7 @@ import GestureKit
 import Glibc
 
 /// The one event loop: the display's socket, a timerfd for the engine's scheduler, and (in
-/// ``run()``) a signalfd for SIGINT and SIGTERM, in one `poll`.
+/// ``run()``) a pipe that SIGINT, SIGTERM and SIGHUP write to, in one `poll`.
 ///
 /// Each iteration follows libwayland's pattern: `prepare_read` (dispatching what is queued),
 /// flush, poll, `read_events` or `cancel_read`, `dispatch_pending`. That is one batch of the
@@ -11,6 +11,11 @@ import Glibc
 /// fire, and every window draws what changed, so drawing never happens inside input dispatch
 /// and sees all of an iteration's input at once. Then the new requests are flushed. With no
 /// timer pending and nothing drawn, poll sleeps until the compositor speaks.
+///
+/// A signal is acted on between two iterations: ``onSignal``, then the loop stops without
+/// drawing again. An iteration stuck in work cannot hold it: when the loop has not stopped
+/// ``stopDeadline`` seconds after the signal, the process is ended by the signal itself (see
+/// `StopDeadline`), so it is gone within a second whatever it was doing.
 ///
 /// ```swift
 /// let loop = EventLoop(display: display, scheduler: scheduler)
@@ -27,6 +32,12 @@ public final class EventLoop {
     /// Called with SIGINT, SIGTERM or SIGHUP before the loop stops (write the report's final line).
     public var onSignal: ((Int32) -> Void)?
 
+    /// How long after SIGINT, SIGTERM or SIGHUP ``run()`` has to return before the process is
+    /// ended by the signal: 0.5 s. An idle loop hears a signal at once and a normal frame takes
+    /// milliseconds, so only a stuck iteration misses it; half a second leaves the whole stop
+    /// (the app's last lines, the exit) inside the second a supervisor waits.
+    public static let stopDeadline = 0.5
+
     /// A loop reading `display` and firing the timers of `scheduler`.
     public init(display: WaylandDisplay, scheduler: Scheduler) {
         self.display = display
@@ -39,11 +50,17 @@ public final class EventLoop {
 
     /// Runs until ``stop()``, SIGINT, SIGTERM or SIGHUP (a closed terminal: finish as for SIGTERM).
     ///
+    /// While it runs, the three signals are the loop's: after one it calls ``onSignal`` and
+    /// returns, within ``stopDeadline``, or the signal ends the process. Return promptly to exit.
+    ///
     /// - Throws: ``ShellError/connectionLost(_:)`` when the compositor goes away or reports a
     ///   protocol error; ``ShellError/sharedMemory(_:)`` when no buffer can be made.
     public func run() throws {
-        let signals = try SignalDescriptor(signals: [SIGINT, SIGTERM, SIGHUP])
-        defer { isStopping = false }
+        let signals = try SignalWatch(grace: Self.stopDeadline)
+        defer {
+            signals.finish()
+            isStopping = false
+        }
         while !isStopping {
             try iterate(timeout: -1, signals: signals)
         }
@@ -60,7 +77,7 @@ public final class EventLoop {
         isStopping = true
     }
 
-    private func iterate(timeout: Int32, signals: SignalDescriptor?) throws {
+    private func iterate(timeout: Int32, signals: SignalWatch?) throws {
         let dispatchedEarly = try display.prepareRead()
         let flushed = display.flush()
         let deadline = scheduler.nextDeadline
@@ -76,7 +93,8 @@ public final class EventLoop {
         // A broken socket only needs reading what is left, and events already dispatched need
         // drawing: neither waits.
         let mustNotWait = dispatchedEarly || flushed.isBroken
-        let wait = mustNotWait ? 0 : pollTimeout(timeout, deadline: deadline)
+        let wait =
+            mustNotWait ? 0 : pollTimeout(timeout, deadline: deadline, configureDeadline: display.configureDeadline)
         let ready = poll(&descriptors, nfds_t(descriptors.count), wait)
         let pollError = errno
 
@@ -101,6 +119,9 @@ public final class EventLoop {
             shellLog.debug("signal \(signal): stopping")
             onSignal?(signal)
             stop()
+            // No frame more: the stop must not wait for a drawing nobody will see.
+            _ = display.flush()
+            return
         }
 
         try display.updateWindows(now: now)
@@ -108,10 +129,12 @@ public final class EventLoop {
         _ = display.flush()
     }
 
-    /// Poll's timeout: the caller's, shortened to the next deadline when there is no timerfd.
-    private func pollTimeout(_ timeout: Int32, deadline: Double?) -> Int32 {
-        guard timer == nil, let deadline else { return timeout }
-        let untilDeadline = Int32(saturating: ((deadline - now) * 1000).rounded(.up))
+    /// Poll's timeout: the caller's, shortened to the next deadline when there is no timerfd,
+    /// and to the moment a window waiting for its first configure gives up.
+    private func pollTimeout(_ timeout: Int32, deadline: Double?, configureDeadline: Double?) -> Int32 {
+        let deadlines = [timer == nil ? deadline : nil, configureDeadline].compactMap { $0 }
+        guard let soonest = deadlines.min() else { return timeout }
+        let untilDeadline = Int32(saturating: ((soonest - now) * 1000).rounded(.up))
         let bounded = max(0, untilDeadline)
         return timeout < 0 ? bounded : min(timeout, bounded)
     }

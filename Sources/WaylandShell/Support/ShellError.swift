@@ -10,6 +10,9 @@ public enum ShellError: Error, CustomStringConvertible, Equatable {
     /// No compositor answered: `name` is the display that was tried, `fromEnvironment` whether
     /// it came from `WAYLAND_DISPLAY`, `reason` the system's error text.
     case noDisplay(name: String, fromEnvironment: Bool, reason: String)
+    /// `WAYLAND_SOCKET` is set to `value`, which is no connected socket: `problem` says what it
+    /// is instead ("which is a regular file, not a socket").
+    case badWaylandSocket(value: String, problem: String)
     /// The compositor lacks a global the window needs (`wl_compositor`, `wl_shm`, `xdg_wm_base`).
     case missingGlobal(String)
     /// The connection ended: the socket closed, or the compositor posted a protocol error.
@@ -21,11 +24,17 @@ public enum ShellError: Error, CustomStringConvertible, Equatable {
     /// The compositor accepted the connection but did not answer within `seconds` (a hung
     /// compositor, or a socket that something else listens on).
     case noAnswer(seconds: Double)
+    /// The compositor answered, but did not send a window its first configure within `seconds`:
+    /// it will not let the window show.
+    case notConfigured(seconds: Double)
 
     public var description: String {
         switch self {
         case .noDisplay(let name, let fromEnvironment, let reason):
             "cannot connect to the Wayland display '\(name)'\(fromEnvironment ? " (WAYLAND_DISPLAY)" : ""): \(reason)"
+        case .badWaylandSocket(let value, let problem):
+            "cannot connect through WAYLAND_SOCKET=\(WaylandSocketVariable.quoted(value)), \(problem): "
+                + "unset it to connect through WAYLAND_DISPLAY"
         case .missingGlobal(let interface):
             "the compositor does not offer \(interface), which GestureCanvas needs to show a window"
         case .connectionLost(let reason):
@@ -36,18 +45,21 @@ public enum ShellError: Error, CustomStringConvertible, Equatable {
             "the event loop cannot run: \(reason)"
         case .noAnswer(let seconds):
             "the compositor accepted the connection but did not answer within \(seconds.formatted()) seconds"
+        case .notConfigured(let seconds):
+            "the compositor answered but did not configure the window within \(seconds.formatted()) seconds "
+                + "(no xdg_surface.configure), so the window cannot be shown"
         }
     }
 
     /// The command line's exit status for this error, as docs/app.md and gesture-canvas(1) document: 1 a local
-    /// failure, 3 no compositor, 4 the compositor went away or broke the protocol, 5 this
-    /// compositor cannot show the window (it lacks a global, or never answers). A supervisor
-    /// restarts the app on 4, but not on 5.
+    /// failure, 3 no compositor (or none to be reached through `WAYLAND_SOCKET`), 4 the compositor went away or broke the protocol, 5 this
+    /// compositor cannot show the window (it lacks a global, never answers, or never configures
+    /// the window). A supervisor restarts the app on 4, but not on 5.
     public var exitStatus: Int32 {
         switch self {
-        case .noDisplay: 3
+        case .noDisplay, .badWaylandSocket: 3
         case .connectionLost: 4
-        case .missingGlobal, .noAnswer: 5
+        case .missingGlobal, .noAnswer, .notConfigured: 5
         case .sharedMemory, .eventLoop: 1
         }
     }

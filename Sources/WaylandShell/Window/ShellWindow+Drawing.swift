@@ -14,8 +14,14 @@ extension ShellWindow {
     /// Called by the event loop after each iteration's events (never inside input dispatch):
     /// commits a new frame if something changed and no frame callback is pending, or if a
     /// configure waits for its commit.
+    ///
+    /// - Throws: ``ShellError/notConfigured(seconds:)`` once ``configureDeadline`` has passed
+    ///   without a configure.
     func update(now: Double) throws {
-        guard isConfigured else { return }
+        guard isConfigured else {
+            if now >= configureDeadline { throw ShellError.notConfigured(seconds: WaylandDisplay.connectionDeadline) }
+            return
+        }
         if frameCallback != nil && !configureAwaitsCommit { return }
         let layout = BufferPool.Layout(size: size, scale: scale)
         let animating = content.animator.isAnimating

@@ -39,6 +39,11 @@ extension ShellWindow {
     /// another fractional scale: pick the scale again.
     func outputsChanged() {
         enteredOutputs.removeAll { output in !display.outputs.contains { $0 === output } }
+        updateScale()
+    }
+
+    /// Draws at ``preferredScale()`` from now on, if that is another scale.
+    func updateScale() {
         let newScale = preferredScale()
         guard newScale != scale else { return }
         shellLog.debug("scale \(scale) → \(newScale)\(viewport == nil ? "" : " (fractional, through the viewport)")")
@@ -50,12 +55,26 @@ extension ShellWindow {
 
     /// The scale to draw at: the compositor's preferred fractional scale once it has said one;
     /// otherwise the largest of the entered outputs', or before the surface has entered any, of
-    /// every output (most setups have one), so the first frame is sharp too.
+    /// every output (most setups have one), so the first frame is sharp too. Lowered where the
+    /// window's buffer would not fit at it (``BufferLimits``).
     func preferredScale() -> Double {
-        if let preferredFractionalScale { return preferredFractionalScale }
-        guard viewport != nil || surface.supportsBufferScale else { return 1 }
-        let candidates = enteredOutputs.isEmpty ? display.outputs : enteredOutputs
-        return Double(candidates.map(\.scale).max() ?? 1)
+        let wanted: Double
+        if let preferredFractionalScale {
+            wanted = preferredFractionalScale
+        } else if viewport != nil || surface.supportsBufferScale {
+            let candidates = enteredOutputs.isEmpty ? display.outputs : enteredOutputs
+            wanted = Double(candidates.map(\.scale).max() ?? 1)
+        } else {
+            return 1
+        }
+        let fitted = BufferLimits.fittingScale(wanted, for: size, integral: viewport == nil)
+        if fitted != wanted {
+            display.oddities.note(
+                "scale-too-large",
+                "a \(Int(size.width)) × \(Int(size.height)) window at scale \(wanted) needs a buffer larger than "
+                    + "\(BufferLimits.maximumPixelCount / 1_048_576) megapixels: it draws at scale \(fitted)")
+        }
+        return fitted
     }
 
     /// Tells the compositor how the buffer about to be committed maps onto the surface: the

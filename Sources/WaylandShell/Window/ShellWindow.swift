@@ -62,6 +62,10 @@ public final class ShellWindow {
     var configureAwaitsCommit = false
     /// Whether the first configure has arrived: nothing may be attached before.
     private(set) var isConfigured = false
+    /// When (on the display's timebase) the first configure must have come:
+    /// ``WaylandDisplay/connectionDeadline`` after the window asked for it. A compositor that
+    /// answers roundtrips but never configures would otherwise leave the app waiting in silence.
+    let configureDeadline: Double
     /// See ``WindowOptions/fitsSizeToScreen``.
     private let fitsSizeToScreen: Bool
     /// What changed since the last commit, in window coordinates.
@@ -92,7 +96,9 @@ public final class ShellWindow {
         self.display = display
         self.content = content
         self.router = router
-        size = Size(width: options.size.width.rounded(), height: options.size.height.rounded())
+        configureDeadline = display.timebase.now + WaylandDisplay.connectionDeadline
+        let asked = Size(width: options.size.width.rounded(), height: options.size.height.rounded())
+        size = BufferLimits.fittingSize(asked)
         fitsSizeToScreen = options.fitsSizeToScreen
         surface = Surface(compositor: globals.compositor)
         xdgSurface = XdgSurface(wmBase: globals.wmBase, surface: surface)
@@ -159,10 +165,18 @@ public final class ShellWindow {
         func chosen(_ current: Double, within bound: Double?) -> Double {
             bound.map { min(current, max(1, $0)) } ?? current
         }
-        let newSize = Size(
+        let asked = Size(
             width: configuration.width > 0 ? Double(configuration.width) : chosen(size.width, within: room.width),
             height: configuration.height > 0
                 ? Double(configuration.height) : chosen(size.height, within: room.height))
+        let newSize = BufferLimits.fittingSize(asked)
+        if newSize != asked {
+            display.oddities.note(
+                "window-too-large",
+                "the compositor asked for a \(Int(asked.width)) × \(Int(asked.height)) window, more than its buffers "
+                    + "can hold (\(BufferLimits.maximumPixelCount / 1_048_576) megapixels each): it is "
+                    + "\(Int(newSize.width)) × \(Int(newSize.height)) instead")
+        }
         xdgSurface.acknowledgeConfigure(serial: serial)
         isConfigured = true
         configureAwaitsCommit = true
@@ -171,6 +185,8 @@ public final class ShellWindow {
         resizeContent()
         deliverWindowChange(.resize(newSize))
         onResize?(newSize)
+        // A larger window may no longer fit its buffers at the scale it had.
+        updateScale()
     }
 
     /// The most a size the client chooses may be on each axis: the compositor's bounds where it

@@ -48,6 +48,7 @@ final class XdgSurface: Resource, SurfaceRole {
         if lastConfigureSerial == nil {
             // xdg-shell: the client commits once without a buffer; the compositor answers with
             // the first configure.
+            guard state.options.configuresNewWindows else { return }
             toplevel?.sendInitialConfigure()
             popup?.sendConfigure()
         } else if surface.buffer != nil, lastAckedSerial != nil {

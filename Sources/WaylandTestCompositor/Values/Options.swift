@@ -32,6 +32,9 @@ extension TestCompositor {
         /// Whether set_fullscreen, unset_fullscreen, set_maximized and unset_maximized are
         /// answered with a configure, as a real compositor would. Off: they are only recorded.
         public var answersStateRequests = true
+        /// Whether a new window gets its first configure after its initial commit, as xdg-shell
+        /// requires. Off: a compositor that answers roundtrips but never lets a window show.
+        public var configuresNewWindows = true
         /// The decoration mode the compositor insists on; nil follows the client's request
         /// (client-side when it has none).
         public var decorationMode: DecorationMode? = nil

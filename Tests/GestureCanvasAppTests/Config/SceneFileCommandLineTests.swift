@@ -9,17 +9,32 @@ import Testing
     private let commandLine = CommandLineTests()
 
     @Test func aBadSceneFileIsRefusedBeforeAWindowOpens() throws {
-        let folder = try ScratchFolder()
-        let path = folder.file("kiosk.toml")
-        try "[[images]]\npath = \"a.png\"\nborder_width = \"wide\"\n".write(
-            toFile: path, atomically: true, encoding: .utf8)
-        // A display that exists nowhere: refused before connecting, so it says nothing about it.
-        let outcome = try commandLine.run(
-            ["run", "--config", path, "--no-demo"], environment: ["WAYLAND_DISPLAY": "no-such-display"])
+        let (path, outcome) = try run(sceneFile: "[[images]]\npath = \"a.png\"\nborder_width = \"wide\"\n")
         #expect(outcome.status == 2, "\(outcome.standardError)")
         #expect(
             outcome.standardError
                 == "gesture-canvas: \(path):3: images[0].border_width: expected a number, not \"wide\"\n")
+    }
+
+    @Test func aQuitChordNobodyCanTypeIsRefusedWithStatusTwo() throws {
+        let (path, outcome) = try run(
+            sceneFile: "[kiosk]\nquit_chord = \"Ctrl+Alt+exclam\"\n[[images]]\npath = \"a.png\"\n")
+        #expect(outcome.status == 2, "\(outcome.standardError)")
+        #expect(
+            outcome.standardError
+                == "gesture-canvas: \(path):2: kiosk.quit_chord: no key of the default keyboard (us) gives exclam "
+                + "with Ctrl+Alt held, so it cannot be typed\n")
+    }
+
+    /// `run --config` with a scene file of `text` and a display that exists nowhere: a refusal
+    /// comes before connecting, so it says nothing about the display.
+    private func run(sceneFile text: String) throws -> (path: String, outcome: CommandLineTests.Outcome) {
+        let folder = try ScratchFolder()
+        let path = folder.file("kiosk.toml")
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        let outcome = try commandLine.run(
+            ["run", "--config", path, "--no-demo"], environment: ["WAYLAND_DISPLAY": "no-such-display"])
+        return (path, outcome)
     }
 
     @Test func aMissingPictureIsNamedWithStatusOne() throws {

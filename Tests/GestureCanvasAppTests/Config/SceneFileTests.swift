@@ -59,7 +59,8 @@ import Testing
             """)
         #expect(scene.backgroundColor == Color(hex: 0x102030))
         #expect(scene.backgroundImage == "/srv/kiosk/backdrop.png")
-        #expect(scene.kiosk.isEnabled && scene.kiosk.quitChord == KeyChord(modifiers: [.control, .alt], key: "k"))
+        let chord = try KeyChord(modifiers: [.control, .alt], key: "k")
+        #expect(scene.kiosk.isEnabled && scene.kiosk.quitChord == chord)
         #expect(!scene.kiosk.keepScreenOn && scene.kiosk.resetAfter == 45 && scene.kiosk.screenSleepsAfter == 300)
         #expect(!scene.kiosk.hidesCursorOnTouch && scene.kiosk.showsSceneSwitcher)
         let first = scene.images[0]
@@ -176,11 +177,44 @@ import Testing
     }
 
     @Test func keyChordsParseAndMatchWhateverCaseShiftGivesTheLetter() throws {
-        let chord = try #require(KeyChord(parsing: "ctrl + Alt+Shift+Q"))
-        #expect(chord.description == "Ctrl+Alt+Shift+Q")
+        let chord = try KeyChord(parsing: "ctrl + Alt+Shift+Q")
+        #expect(chord.description == "Ctrl+Alt+Shift+Q" && chord == KeyChord.defaultQuit)
         #expect(chord.matches(keyPress("Q", holding: ["Control_L", "Alt_L", "Shift_L"])))
         #expect(!chord.matches(keyPress("q", holding: ["Control_L", "Alt_L"])))
-        #expect(KeyChord(parsing: "Ctrl+") == nil && KeyChord(parsing: "Fn+Q") == nil)
+        #expect(throws: KeyChordError.malformed("Ctrl+")) { try KeyChord(parsing: "Ctrl+") }
+        #expect(throws: KeyChordError.malformed("Fn+Q")) { try KeyChord(parsing: "Fn+Q") }
+    }
+
+    /// Checked against xkb when the file is read: a kiosk whose chord cannot be typed could never
+    /// be quit. (Each accepted form typed for real: `KioskChordTypingTests`.)
+    @Test func chordsNobodyCanTypeAreRefusedWithTheirLine() {
+        let image = "[[images]]\npath = \"a.png\"\n"
+        let cases: [(String, String)] = [
+            (
+                "Ctrl+NotAKey",
+                #"kiosk.toml:2: kiosk.quit_chord: "NotAKey" is not a key name xkb knows (names are xkb's keysyms"#
+            ),
+            (
+                "Ctrl+Alt",
+                "kiosk.toml:2: kiosk.quit_chord: ends with the modifier Alt; a chord needs a key after its modifiers"
+            ),
+            ("Ctrl+Shift_L", "kiosk.toml:2: kiosk.quit_chord: Shift_L is a modifier; a chord ends with a key"),
+            (
+                "Ctrl+Alt+exclam",
+                "kiosk.toml:2: kiosk.quit_chord: no key of the default keyboard (us) gives exclam with Ctrl+Alt held"
+            ),
+            (
+                "Ctrl+Alt+F2",
+                "kiosk.toml:2: kiosk.quit_chord: Ctrl+Alt+F2 arrives as XF86Switch_VT_2, which compositors"
+            ),
+        ]
+        for (chord, expected) in cases {
+            let message = refusal("[kiosk]\nquit_chord = \"\(chord)\"\n" + image)
+            #expect(message?.hasPrefix(expected) == true, "\(chord) → \(message ?? "accepted")")
+        }
+        for chord in ["Ctrl+Alt+Shift+Tab", "Ctrl+Alt+Space", "ctrl+alt+shift+q", "Super+F12"] {
+            #expect(refusal("[kiosk]\nquit_chord = \"\(chord)\"\n" + image) == nil, "\(chord)")
+        }
     }
 }
 

@@ -82,12 +82,12 @@ import Testing
         #expect(scene.photos[0].center == home && scene.photos[0].alpha == 1)
     }
 
-    @Test func inKioskModeOnlyTheChordQuitsAndTheDesktopKeysAreOff() {
+    @Test func inKioskModeOnlyTheChordQuitsAndTheDesktopKeysAreOff() throws {
         let (host, _, input) = kioskHost()
         var quits = 0
         host.onQuit = { quits += 1 }
         host.isKiosk = true
-        host.quitChord = KeyChord(parsing: "Ctrl+Alt+Shift+Q")
+        host.quitChord = try KeyChord(parsing: "Ctrl+Alt+Shift+Q")
         input.key("Escape")
         input.send(.key("Control_L", pressed: true))
         input.key("q")

@@ -45,6 +45,38 @@ struct CompositorRefusalTests {
             "\(outcome.standardError)")
     }
 
+    @Test func aCompositorThatNeverConfiguresTheWindowEndsTheAppWithFiveAtTheDeadline() throws {
+        var options = TestCompositor.Options()
+        options.configuresNewWindows = false
+        let compositor = try TestCompositor(options: options)
+        let started = Date()
+        let outcome = try runApp(on: compositor)
+        let elapsed = Date().timeIntervalSince(started)
+        #expect(outcome.reason == .exit && outcome.status == 5, "\(outcome)")
+        #expect(
+            outcome.standardError
+                == "gesture-canvas: the compositor answered but did not configure the window within 5 seconds "
+                + "(no xdg_surface.configure), so the window cannot be shown\n")
+        // The deadline, plus the app's start: well under the minute a hang would take.
+        #expect(elapsed >= 5 && elapsed < 12)
+    }
+
+    @Test func aMalformedMessageFromTheCompositorEndsTheAppWithFourAndSaysSo() throws {
+        let compositor = try TestCompositor()
+        var sent = false
+        let outcome = try runApp(on: compositor) { compositor in
+            guard !sent, compositor.commitCount > 0 else { return }
+            compositor.sendRawMessage(objectID: 1, opcode: 7)
+            sent = true
+        }
+        #expect(sent, "the window never showed: \(outcome.standardError)")
+        #expect(outcome.reason == .exit && outcome.status == 4, "\(outcome)")
+        #expect(
+            outcome.standardError
+                == "gesture-canvas: lost the connection to the compositor: the compositor sent a message that is not "
+                + "valid Wayland (libwayland: interface 'wl_display' has no event 7)\n")
+    }
+
     @Test func aProtocolErrorFromTheCompositorEndsTheAppWithFour() throws {
         let compositor = try TestCompositor()
         var posted = false

@@ -39,6 +39,13 @@ final class LiveHarness {
     /// How many report lines the app wrote.
     var reportLineCount: Int { report.count }
 
+    /// Also called with each report line as the app writes it (to see them from outside a child
+    /// process that may not live to be asked).
+    var onReportLine: ((String) -> Void)? {
+        get { report.forward }
+        set { report.forward = newValue }
+    }
+
     /// The report lines the app wrote, as it wrote them.
     var reportLines: [String] { report.lines }
     /// The trace lines the app recorded.
@@ -221,10 +228,12 @@ private final class Lines {
     /// Whether lines are kept; a soak only counts them, so the test process does not grow.
     var keeps = true
     private(set) var count = 0
+    var forward: ((String) -> Void)?
 
     func append(_ line: String) {
         count += 1
         if keeps { lines.append(line) }
+        forward?(line)
     }
 }
 

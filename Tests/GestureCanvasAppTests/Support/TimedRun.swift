@@ -12,8 +12,12 @@ struct TimedRun {
     /// Whether it was still running at the deadline and was killed.
     let timedOut: Bool
 
-    /// Runs the app with `arguments`, no Wayland display, and at most `seconds` to finish.
-    init(_ arguments: [String], seconds: Double = 60, environment extra: [String: String] = [:]) throws {
+    /// Runs the app with `arguments`, no Wayland display, and at most `seconds` to finish; with
+    /// `standardInput`, that as its standard input (else the test's).
+    init(
+        _ arguments: [String], seconds: Double = 60, environment extra: [String: String] = [:],
+        standardInput: FileHandle? = nil
+    ) throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: try AppBinary.pathOrSkip())
         process.arguments = arguments
@@ -24,6 +28,7 @@ struct TimedRun {
         let errors = Pipe()
         process.standardError = errors
         process.standardOutput = FileHandle.nullDevice
+        if let standardInput { process.standardInput = standardInput }
         let finished = DispatchSemaphore(value: 0)
         process.terminationHandler = { _ in finished.signal() }
         try process.run()

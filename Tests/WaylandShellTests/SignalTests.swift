@@ -1,0 +1,87 @@
+import Foundation
+import GestureKit
+import Testing
+
+@testable import WaylandShell
+
+/// SIGINT, SIGTERM and SIGHUP end `EventLoop.run()` in order: ``EventLoop/onSignal``, then
+/// `run()` returns, after the frame being drawn if it ends within ``EventLoop/stopDeadline``. (A
+/// turn of the loop stuck past it ends the process by the signal: `LiveSignalTests`.)
+///
+/// A signal goes to the whole process, and would stop every loop that runs in it: each test runs
+/// its loop in a child process (an exit test), and sends the signal from another thread there, as
+/// a supervisor's signal lands on whichever thread the kernel picks.
+@Suite("Signals end the loop")
+struct SignalTests {
+    @Test(arguments: [SIGINT, SIGTERM, SIGHUP])
+    func aSignalWhileIdleStopsTheLoopInOrder(signal: Int32) async {
+        await #expect(processExitsWith: .success) { [signal] in
+            let heard = try SignalledShell.signalsHeard { shell in
+                shell.scheduler.schedule(after: 0.05) { sendFromAnotherThread(signal) }
+            }
+            if heard != [signal] { exit(3) }
+        }
+    }
+
+    @Test func aSlowFrameThatEndsWithinTheDeadlineStillStopsInOrder() async {
+        await #expect(processExitsWith: .success) {
+            var frames = 0
+            let heard = try SignalledShell.signalsHeard { shell in
+                shell.onRender = {
+                    frames += 1
+                    sendFromAnotherThread(SIGTERM)
+                    // A tenth of a second: slow for a frame, well inside the deadline.
+                    usleep(100_000)
+                }
+                shell.redraw()
+            }
+            // Heard once the frame was done.
+            if heard != [SIGTERM] || frames != 1 { exit(3) }
+        }
+    }
+}
+
+/// A window on a test compositor served from a background thread, so `run()` can block; records
+/// the signals the loop reports and lets a test hold up the drawing.
+private final class SignalledShell {
+    let shell: ShellHarness
+    var heard: [Int32] = []
+    /// Called before each frame is drawn.
+    var onRender: () -> Void = {}
+
+    var scheduler: Scheduler { shell.scheduler }
+
+    init() throws {
+        shell = try ShellHarness()
+        try shell.showFirstFrame()
+        // Frame callbacks answered, nothing left to draw: the next change draws at once.
+        try shell.settle()
+        let render = shell.window.render
+        shell.window.render = { [unowned self] buffer, damage, scale in
+            onRender()
+            render?(buffer, damage, scale)
+        }
+        shell.loop.onSignal = { [unowned self] in heard.append($0) }
+    }
+
+    /// Asks for a frame from inside the loop (a timer), as input would: the turn that fires it draws.
+    func redraw() {
+        scheduler.schedule(after: 0.01) { [unowned self] in shell.content.setNeedsFullRedraw() }
+    }
+
+    /// The signals the loop heard while it ran, set up by `setUp`, until it stopped. Everything
+    /// is released before this returns, so the child process exits with nothing left over (which
+    /// LeakSanitizer would count).
+    static func signalsHeard(_ setUp: (SignalledShell) -> Void) throws -> [Int32] {
+        let signalled = try SignalledShell()
+        setUp(signalled)
+        try signalled.shell.compositor.servingInBackground { try signalled.shell.loop.run() }
+        return signalled.heard
+    }
+}
+
+/// Sends `signal` to the process from a new thread (a thread of its own: dispatch's may all be
+/// busy on two cores).
+private func sendFromAnotherThread(_ signal: Int32) {
+    Thread.detachNewThread { kill(getpid(), signal) }
+}
