@@ -93,4 +93,16 @@ public enum Defaults {
     /// Points a view's position, translation and size may reach (``GeometryLimits/standard``): the
     /// same million points as input coordinates (``InputLimits/coordinates``).
     public static let viewCoordinates: ClosedRange<Double> = InputLimits.coordinates
+
+    /// Seconds two reports must be apart for a place between or beyond them to mean anything:
+    /// closer, their difference is the sensor's noise. Android's `RESAMPLE_MIN_DELTA` (2 ms).
+    public static let resampleMinimumGap = 0.002
+
+    /// Seconds between a finger's last two reports beyond which it is not moving in a rhythm that
+    /// can be carried on: no place is predicted past them. Android's `RESAMPLE_MAX_DELTA` (20 ms).
+    public static let resampleMaximumGap = 0.020
+
+    /// Seconds past its newest report a finger's place may be predicted, at most (and at most half
+    /// the gap between its last two reports). Android's `RESAMPLE_MAX_PREDICTION` (8 ms).
+    public static let resampleMaximumPrediction = 0.008
 }

@@ -17,7 +17,7 @@ import Testing
         #expect(emptyFrame == nil)
     }
 
-    @Test func motionsOfOneFingerCollapseIntoTheLatest() throws {
+    @Test func motionsOfOneFingerCollapseIntoTheLatestKeepingEveryReport() throws {
         var assembler = TouchFrameAssembler()
         assembler.down(id: 0, at: Point(x: 0, y: 0), time: 0)
         _ = assembler.frame()
@@ -25,7 +25,12 @@ import Testing
         assembler.motion(id: 0, to: Point(x: 2, y: 0), time: 0.02)
         let frameResult = assembler.frame()
         let frame = try #require(frameResult)
-        #expect(frame.changes == [TouchChange(slot: slot(0), phase: .motion, location: Point(x: 2, y: 0))])
+        var collapsed = TouchChange(slot: slot(0), phase: .motion, location: Point(x: 2, y: 0))
+        // Every report stays with the change: velocities and coalesced touches read them.
+        collapsed.reports = [
+            TouchReport(time: 0.01, location: Point(x: 1, y: 0)), TouchReport(time: 0.02, location: Point(x: 2, y: 0)),
+        ]
+        #expect(frame.changes == [collapsed])
     }
 
     @Test func liftingTheLastFingerClosesTheFrameByItself() throws {

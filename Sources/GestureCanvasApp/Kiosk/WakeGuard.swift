@@ -54,7 +54,8 @@ final class WakeGuard {
     /// Whether `event` may reach the scene; false for every part of a waking gesture.
     func admits(_ event: InputEvent, at time: Double) -> Bool {
         switch event {
-        case .idle, .resize, .scale: return true  // not input: the screen's sleep is unchanged
+        // Not input: the screen's sleep is unchanged.
+        case .idle, .resize, .scale, .touchDeviceFrame, .inputBatchEnded, .displayFrame: return true
         default: break
         }
         defer { lastInput = time }
@@ -109,7 +110,7 @@ final class WakeGuard {
         case .pointerMotion:
             if waking { woke() }
             return true
-        case .touchFrame, .pointerLeave, .idle, .resize, .scale:
+        case .touchFrame, .pointerLeave, .idle, .resize, .scale, .touchDeviceFrame, .inputBatchEnded, .displayFrame:
             return true
         }
     }

@@ -18,8 +18,19 @@ public enum InputEvent: Hashable, Sendable {
     case touchUp(id: Int32)
     /// The contact's size (`wl_touch.shape`), in points.
     case touchShape(id: Int32, major: Double, minor: Double)
-    /// The end of a group of touch changes that belong together (`wl_touch.frame`).
+    /// The end of a group of touch changes that belong together: the changes take effect now
+    /// (a trace's `frame` line; a platform whose touch groups can be trusted).
     case touchFrame
+    /// The touch device says its group is complete (`wl_touch.frame`), which compositors send
+    /// unreliably: the group ends with the platform's batch (``inputBatchEnded``) or before a
+    /// finger changes twice (see ``InputRouter``). A live device's hint, never recorded.
+    case touchDeviceFrame
+    /// The platform has handed over everything it read at once (one read of the Wayland socket):
+    /// touch groups the device left open may end here. A live device's hint, never recorded.
+    case inputBatchEnded
+    /// The host latched a display frame (it is about to draw one), to be shown at `presentation`
+    /// (seconds on the engine's clock): waiting moves are shown as of a fixed time before then.
+    case displayFrame(presentation: Double)
     /// `wl_touch.cancel`: the compositor took every touch.
     case touchCancel
     /// The pointer moved over the window (`wl_pointer.motion`, or its entering).

@@ -33,6 +33,20 @@ public final class InputRouter {
     /// The modifier keys held now, from the key events seen (so replay sees what the live app saw).
     public private(set) var modifiers: KeyModifiers = []
 
+    /// Whether the touchscreen's moves are shown resampled to each display frame (on by default;
+    /// see ``InputRouter+Frames``): a finger moving steadily moves the picture steadily, whatever
+    /// its report rate against the display's. Off, every move is shown as it is reported, when
+    /// its group ends. Either way landings and lifts are never moved, and velocities come from
+    /// the reports themselves.
+    public var resampling = true
+    /// Whether the platform hands touch input over in batches and tells each end
+    /// (``InputEvent/inputBatchEnded``), as the Wayland host does: groups then end where
+    /// ``TouchGrouping`` says — with the batch after a device `frame`, or before a finger changes
+    /// twice — rather than only at ``InputEvent/touchFrame``. Set by such a host before input comes.
+    public var groupsTouchesByBatch = false
+    /// The display's rhythm, from the host's frame callbacks or presentation feedback.
+    public internal(set) var displayTimeline = DisplayTimeline()
+
     /// Decides, before anything else sees it, whether an event reaches the engine (a kiosk keeps
     /// back the touch that wakes its screen); nil lets every event through.
     public var inputFilter: ((InputEvent, _ time: Double) -> Bool)?
@@ -68,12 +82,23 @@ public final class InputRouter {
         }
     }
 
-    @exclusivity(unchecked) private var touches = TouchFrameAssembler(kind: .direct)
+    @exclusivity(unchecked) var touches = TouchFrameAssembler(kind: .direct)
+    /// Where a live touchscreen's groups end (see ``InputEvent/inputBatchEnded``).
+    var touchGrouping = TouchGrouping()
+
+    /// The touchscreen's moves waiting for the next display frame, and what was shown.
+    var held = HeldMoves()
+    /// How far before a frame's presentation its moves are sampled.
+    var lead = SampleLead()
+    /// Whether a display frame has been latched while resampling: from then on moves wait for one.
+    var isDrivenByDisplayFrames = false
+    /// Delivers moves that waited too long for a display frame that did not come.
+    var lateFrameTimer: ScheduledTimer?
     private var mouse = TouchFrameAssembler(kind: .mouse)
     private var touchpad = TouchpadFingers()
 
     /// The window's clock, kept here: reaching it through the window costs a retain per event.
-    private let scheduler: Scheduler
+    let scheduler: Scheduler
 
     /// A router feeding `window`, on the window's clock.
     public init(window: Window) {
@@ -91,24 +116,38 @@ public final class InputRouter {
     /// only moves forward, and a recorded trace replays with the times the live engine used.
     public func handle(_ event: InputEvent, at stamp: Double) {
         let time = max(stamp, scheduler.now)
+        // Where touch groups end and when display frames are latched is the pipeline's own
+        // bookkeeping, not input: no filter sees it, and only its effects are recorded.
+        switch event {
+        case .touchDeviceFrame: return deviceFramed()
+        case .inputBatchEnded: return batchEnded(at: time)
+        case .displayFrame(let presentation): return latchDisplayFrame(at: time, presentation: presentation)
+        default: break
+        }
         if let inputFilter, !inputFilter(event, time) { return }
+        grouping(event, at: time)
         onEvent?(event, time)
         // Touch changes wait for their frame, whose sending moves time on: timers due by then
         // fire before it all the same.
         if !Self.waitsForFrame(event) { window.advance(to: time) }
         switch event {
         case .touchDown(let id, let location):
+            lead.reported(at: time)
             touches.down(id: id, at: location, time: time)
         case .touchMotion(let id, let location):
+            lead.reported(at: time)
             touches.motion(id: id, to: location, time: time)
         case .touchUp(let id):
-            send(touches.up(id: id, time: time))
+            deliverTouches(touches.up(id: id, time: time))
+            if touches.downIDs.isEmpty { touchGrouping.reset() }
         case .touchShape(let id, let major, _):
             touches.shape(id: id, major: major)
         case .touchFrame:
-            send(touches.frame())
+            deliverTouches(touches.frame())
         case .touchCancel:
             touches.cancel()
+            touchGrouping.reset()
+            held.removeAll()
             window.cancelAllTouches(at: time)
         case .pointerMotion(let location):
             pointerLocation = location
@@ -156,6 +195,8 @@ public final class InputRouter {
         case .holdEnd:
             touchpadGesture = nil
             onHold?(pointerLocation ?? window.bounds.center, false)
+        case .touchDeviceFrame, .inputBatchEnded, .displayFrame:
+            break
         case .key(let name, let pressed):
             if let modifier = KeyModifiers(keyName: name) {
                 if pressed { modifiers.insert(modifier) } else { modifiers.remove(modifier) }
@@ -176,6 +217,8 @@ public final class InputRouter {
     /// own reasons (a scene switch) that a recorded trace need not hold.
     public func cancelAll(at time: Double) {
         touches.cancel()
+        touchGrouping.reset()
+        held.removeAll()
         mouse.cancel()
         _ = touchpad.end(cancelled: true)
         touchpadGesture = nil
@@ -195,6 +238,11 @@ public final class InputRouter {
 
     private func send(_ frame: TouchInputFrame?) {
         if let frame { window.send(frame) }
+    }
+
+    /// Delivers a closed group of the touchscreen (``InputRouter+Frames``).
+    private func deliverTouches(_ frame: TouchInputFrame?) {
+        if let frame { deliverTouchFrame(frame) }
     }
 
     private func sendTouchpad(_ changes: [TouchChange], at time: Double) {

@@ -34,6 +34,8 @@ public struct TouchFrameAssembler {
     /// `frame` lines).
     private var pendingIndices: [Int] = []
     private var pending: [TouchChange] = []
+    /// When each of `pending` was reported (its latest report, for a collapsed motion).
+    private var pendingTimes: [Double] = []
     /// The array of the frame before last, reused for the next frame once that frame has been
     /// handled, so closing a frame (hundreds a second) makes no new array.
     private var spare: [TouchChange] = []
@@ -71,9 +73,17 @@ public struct TouchFrameAssembler {
             onAnomaly?(.motionForUnknownTouch(TouchSlot(kind: kind, id: id)))
             return
         }
-        // Several motions of one finger within a frame collapse into its latest position.
+        // Several motions of one finger within a frame collapse into its latest position; the
+        // change keeps every report (velocities and coalesced touches read them).
         if let index = pendingIndex(of: contact), pending[index].phase != .up {
+            if pending[index].phase == .motion, let previous = pending[index].location {
+                if pending[index].reports.isEmpty {
+                    pending[index].reports.append(TouchReport(time: pendingTimes[index], location: previous))
+                }
+                pending[index].reports.append(TouchReport(time: max(time, pendingTimes[index]), location: location))
+            }
             pending[index].location = location
+            pendingTimes[index] = max(time, pendingTimes[index])
             pendingTime = max(pendingTime, time)
         } else {
             let change = TouchChange(slot: TouchSlot(kind: kind, id: id), phase: .motion, location: location)
@@ -123,6 +133,7 @@ public struct TouchFrameAssembler {
         let frame = TouchInputFrame(timestamp: pendingTime, changes: pending)
         swap(&pending, &spare)
         pending.removeAllKeepingStorage()
+        pendingTimes.removeAll(keepingCapacity: true)
         for contact in pendingIndices.indices { pendingIndices[contact] = -1 }
         return frame
     }
@@ -130,6 +141,7 @@ public struct TouchFrameAssembler {
     /// Forgets everything after `wl_touch.cancel`; the caller cancels the window's touches.
     public mutating func cancel() {
         pending.removeAll()
+        pendingTimes.removeAll()
         downIDs.removeAll()
         pendingIndices.removeAll()
     }
@@ -144,6 +156,7 @@ public struct TouchFrameAssembler {
     private mutating func append(_ change: TouchChange, time: Double, for contact: Int? = nil) {
         if let contact { pendingIndices[contact] = pending.count }
         pending.append(change)
+        pendingTimes.append(time)
         pendingTime = max(pendingTime, time)
     }
 }

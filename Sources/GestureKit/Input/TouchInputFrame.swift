@@ -34,6 +34,13 @@ public struct TouchChange: Hashable, Sendable {
     /// Where a `down` is hit-tested when that is not where it lands: the pointer, for the
     /// stand-in fingers of a touchpad gesture.
     public var hitTestLocation: Point?
+    /// Every report of the device this change folds together, oldest first, when there is more
+    /// than its own (``location`` at the frame's time): several motions of a finger in one frame,
+    /// or the reports a display frame resampled (see ``TouchEvent/coalescedReports(for:)``).
+    public var reports: [TouchReport] = []
+    /// For a move shown at a resampled place, the moment that place stands for; nil when the
+    /// change is where the device reported it.
+    public var resampledTime: Double?
 
     /// A change of one contact; only `down` and `motion` need a `location`.
     public init(
@@ -44,6 +51,15 @@ public struct TouchChange: Hashable, Sendable {
         self.location = location
         self.majorAxis = majorAxis
         self.hitTestLocation = hitTestLocation
+    }
+}
+
+extension TouchChange {
+    /// The device's reports of this change, oldest first: ``reports``, or the change's own place
+    /// at `frameTime`; empty for a change without a place (a contact's shape alone).
+    func deviceReports(atFrameTime frameTime: Double) -> [TouchReport] {
+        if !reports.isEmpty { return reports }
+        return location.map { [TouchReport(time: frameTime, location: $0)] } ?? []
     }
 }
 

@@ -101,6 +101,13 @@ extension Trace {
         case .scale(let scale):
             add(type: "scale")
             add("scale", scale)
+        case .displayFrame(let presentation):
+            add(type: "display", phase: "latch")
+            add("presented", presentation)
+        case .touchDeviceFrame, .inputBatchEnded:
+            // A live device's grouping hints are never recorded (the router records the group
+            // ends they decide as `frame`); handed here, one is only time passing.
+            add(type: "idle")
         }
         return JSONValue.object(members).serialized()
     }

@@ -8,9 +8,9 @@ import GestureKit
 ///   down and are reused after `up`.
 /// - `down`, `motion`, `up` and `shape` belong together until `frame`. Compositors differ in
 ///   how they send `frame` (cage 0.1.4 never does, mutter 43 sends one per finger, weston and
-///   mutter none after the last finger lifts): ``TouchGrouping`` decides where the engine's frame
-///   ends, at the latest when the batch of events read from the socket has been dispatched
-///   (``batchEnded()``). Events are forwarded at once; the router holds them until `.touchFrame`.
+///   mutter none after the last finger lifts), so `frame` is forwarded as a hint
+///   (`.touchDeviceFrame`), and so is the end of each batch of events read from the socket
+///   (`.inputBatchEnded`, ``batchEnded()``): the engine's router alone decides where a group ends.
 /// - `cancel` takes every touch: afterwards nothing of this device is down anywhere.
 /// - A finger that lands on a surface that is not ours is ignored until it lifts.
 final class Touch: ProxyOwner {
@@ -20,13 +20,8 @@ final class Touch: ProxyOwner {
     private var timestamps: InputTimestamps?
     /// The window each finger down now landed on.
     private var targets: [Int32: WeakTarget] = [:]
-    /// Windows that got events in the open frame, which `.touchFrame` closes.
+    /// Windows that got touch events in this batch, which its end is told to.
     private var framing: [WeakTarget] = []
-    /// Where the open frame ends.
-    private var grouping = TouchGrouping()
-    /// The time of the open frame's latest event: its `.touchFrame` carries it, even when the
-    /// event that closes it (a finger changing again) is newer.
-    private var frameTime = 0.0
     /// The time of the latest event, for `frame` and `shape`, which carry none.
     private var latestTime = 0.0
     /// A nanosecond timestamp for the next event (`zwp_input_timestamps_v1`).
@@ -68,7 +63,6 @@ final class Touch: ProxyOwner {
         }
         targets.removeAll()
         framing.removeAll()
-        grouping.reset()
         return result
     }
 
@@ -80,27 +74,16 @@ final class Touch: ProxyOwner {
         return time
     }
 
-    /// The socket's queued events have been dispatched: closes the open frame where the
-    /// compositor's framing says it is complete, or where the compositor sends no frames at all.
+    /// The socket's queued events have been dispatched: every window that got touch events in
+    /// this batch is told, and its router ends the groups the compositor left open.
     func batchEnded() {
-        if grouping.batchEnded() { closeFrame() }
-    }
-
-    /// Finger `id` changes: the open frame closes first when `id` already changed in it.
-    private func willChange(_ id: Int32) {
-        if grouping.change(of: id) { closeFrame() }
-    }
-
-    /// Sends `.touchFrame` to every window with events in the open frame.
-    private func closeFrame() {
         let windows = framing.compactMap(\.target)
         framing.removeAll()
-        windows.forEach { $0.deliver(.touchFrame, at: frameTime) }
+        windows.forEach { $0.deliver(.inputBatchEnded, at: latestTime) }
     }
 
     private func send(_ event: InputEvent, to target: InputTarget, at time: Double) {
         if !framing.contains(where: { $0.target === target }) { framing.append(WeakTarget(target: target)) }
-        frameTime = time
         target.deliver(event, at: time)
     }
 
@@ -110,7 +93,6 @@ final class Touch: ProxyOwner {
             display.oddities.note("touch-foreign-surface", "a touch landed on a surface that is not ours: ignored")
             return
         }
-        willChange(id)
         targets[id] = WeakTarget(target: target)
         send(.touchDown(id: id, location: point(x, y)), to: target, at: time)
     }
@@ -118,7 +100,6 @@ final class Touch: ProxyOwner {
     private func motion(id: Int32, x: wl_fixed_t, y: wl_fixed_t, milliseconds: UInt32) {
         let time = time(milliseconds)
         guard let target = targets[id]?.target else { return noteUnknown(id) }
-        willChange(id)
         send(.touchMotion(id: id, location: point(x, y)), to: target, at: time)
     }
 
@@ -128,20 +109,12 @@ final class Touch: ProxyOwner {
             targets[id] = nil
             return noteUnknown(id)
         }
-        willChange(id)
         targets[id] = nil
         send(.touchUp(id: id), to: target, at: time)
-        // The router closes a window's frame itself when its last finger lifts (weston and
-        // mutter send no frame then): that window's frame is no longer open.
-        if !targets.values.contains(where: { $0.target === target }) {
-            framing.removeAll { $0.target === target || $0.target == nil }
-            if framing.isEmpty { grouping.reset() }
-        }
     }
 
     private func shape(id: Int32, major: wl_fixed_t, minor: wl_fixed_t) {
         guard let target = targets[id]?.target else { return noteUnknown(id) }
-        grouping.detail()
         send(.touchShape(id: id, major: number(major), minor: number(minor)), to: target, at: latestTime)
     }
 
@@ -151,9 +124,15 @@ final class Touch: ProxyOwner {
             "touch-unknown-id", "touch events for id \(id), which is not down on our surface: ignored")
     }
 
-    /// Marks the open frame complete; it closes at the end of the batch (see ``TouchGrouping``).
+    /// The compositor says its group is complete: a hint for every window in this batch (the
+    /// router ends the group with the batch, see GestureKit's `TouchGrouping`).
     private func frame() {
-        grouping.frame()
+        // A frame read in a later batch than its events still belongs to the windows they went
+        // to: every window with a finger down hears it, and then the end of this batch.
+        for target in targets.values.compactMap(\.target) where !framing.contains(where: { $0.target === target }) {
+            framing.append(WeakTarget(target: target))
+        }
+        framing.compactMap(\.target).forEach { $0.deliver(.touchDeviceFrame, at: latestTime) }
     }
 
     /// The compositor took the touch sequence (a system gesture): every window with a touch

@@ -5,7 +5,8 @@ import GestureKit
 /// filter, once for every driver (see ``InputRouter/handle(_:at:)``).
 extension ShellWindow: InputTarget {
     func deliver(_ event: InputEvent, at time: Double) {
-        pacing.inputArrived(at: display.timebase.now)
+        // The frame pacing times the finger's reports; the grouping hints are not reports.
+        if event != .inputBatchEnded && event != .touchDeviceFrame { pacing.inputArrived(at: display.timebase.now) }
         router.handle(event, at: time)
     }
 

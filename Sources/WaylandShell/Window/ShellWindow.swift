@@ -96,6 +96,8 @@ public final class ShellWindow {
         self.display = display
         self.content = content
         self.router = router
+        // The seat hands touches over as libwayland reads them, batch by batch (see Seat/Touch).
+        router.groupsTouchesByBatch = true
         configureDeadline = display.timebase.now + WaylandDisplay.connectionDeadline
         let asked = Size(width: options.size.width.rounded(), height: options.size.height.rounded())
         size = BufferLimits.fittingSize(asked)

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import WaylandShell
+@testable import GestureKit
 
 /// Where the engine's touch frames end, rule by rule (the socket-level cases are in
 /// TouchFramingTests). Each step's answer: true when the open frame closes there.

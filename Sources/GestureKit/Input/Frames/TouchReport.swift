@@ -1,0 +1,17 @@
+/// One report of a contact as the device sent it: where it was, and when.
+///
+/// A display frame shows a contact where it was at one moment (``TouchResampler``); the reports
+/// that frame folded together stay available as they came (``TouchEvent/coalescedReports(for:)``),
+/// and velocities are measured from them alone.
+public struct TouchReport: Hashable, Sendable {
+    /// Seconds on the engine's clock.
+    public var time: Double
+    /// Surface-local window coordinates, in points.
+    public var location: Point
+
+    /// The contact at `location` at `time`.
+    public init(time: Double, location: Point) {
+        self.time = time
+        self.location = location
+    }
+}
