@@ -84,6 +84,9 @@ let package = Package(
             dependencies: [
                 "GestureKit", "CairoCanvas", "WaylandShell", .product(name: "Logging", package: "swift-log"),
             ]),
+        .testTarget(
+            name: "GestureWindowTests",
+            dependencies: ["GestureWindow", "WaylandTestCompositor"]),
 
         // The app: the seeds' scenes, the live and replay drivers.
         .target(

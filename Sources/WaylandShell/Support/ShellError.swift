@@ -27,7 +27,7 @@ public enum ShellError: Error, CustomStringConvertible, Equatable {
         case .noDisplay(let name, let fromEnvironment, let reason):
             "cannot connect to the Wayland display '\(name)'\(fromEnvironment ? " (WAYLAND_DISPLAY)" : ""): \(reason)"
         case .missingGlobal(let interface):
-            "the compositor does not offer \(interface), which GestureCanvas needs to show a window"
+            "the compositor does not offer \(interface), which is needed to show a window"
         case .connectionLost(let reason):
             "lost the connection to the compositor: \(reason)"
         case .sharedMemory(let reason):
