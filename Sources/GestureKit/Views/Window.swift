@@ -292,8 +292,10 @@ open class Window: View {
         if wasEmpty && !damage.isEmpty { onNeedsDisplay?() }
     }
 
-    /// Hands over the damage collected since the last call and starts afresh.
+    /// Hands over the damage collected since the last call and starts afresh, after a layout
+    /// pass (``View/layoutIfNeeded()``), so what a host draws is laid out.
     public func takeDamage() -> DamageRegion {
+        layoutIfNeeded()
         defer { damage.removeAll() }
         return damage
     }

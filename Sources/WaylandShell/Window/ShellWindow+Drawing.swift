@@ -16,6 +16,9 @@ extension ShellWindow {
     /// configure waits for its commit.
     func update(now: Double) throws {
         guard isConfigured else { return }
+        // Views marked for layout (a new size, a new subview, setNeedsLayout) take their places
+        // before anything is drawn; what moves adds its damage.
+        content.layoutIfNeeded()
         if frameCallback != nil && !configureAwaitsCommit { return }
         let layout = BufferPool.Layout(size: size, scale: scale)
         let animating = content.animator.isAnimating
