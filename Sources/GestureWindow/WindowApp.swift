@@ -50,7 +50,7 @@ public final class WindowApp {
 
     /// The whole life of a program with one window: connects, opens the window, lets `setUp`
     /// build the view tree, runs until the window closes or a signal ends it, and exits — on
-    /// a failure with one sentence on standard error and ``ShellError/exitStatus`` (3: no
+    /// a failure with one sentence on standard error and `ShellError.exitStatus` (3: no
     /// compositor, 4: it went away, 5: it cannot show the window).
     ///
     /// What `setUp` returns (a controller owning the recognizers' actions, or nothing) is kept
