@@ -1,4 +1,5 @@
 import GestureKit
+import GestureKitTesting
 import Testing
 
 /// Views lay out as UIKit's do: masks on a change of size, `layoutSubviews` once per pass.
@@ -79,5 +80,36 @@ import Testing
         // The outer board sized its bar, whose mask sized the inner board, laid out after it.
         #expect(inner.passes.last == Size(width: 400, height: 40))
         #expect(inner.bar.frame == Rect(x: 0, y: 0, width: 400, height: 40))
+    }
+}
+
+/// Input finds views where their layout puts them, even when no frame was drawn in between.
+@Suite struct LayoutBeforeInputTests {
+    /// A full-size layer laid out only by its superview's `layoutSubviews`.
+    final class Board: View {
+        let layer = View()
+
+        override init(frame: Rect) {
+            super.init(frame: frame)
+            addSubview(layer)
+        }
+
+        override func layoutSubviews() {
+            layer.frame = bounds
+        }
+    }
+
+    @Test func aTouchLandsOnViewsAsTheirLayoutPlacesThem() {
+        let window = Window(size: Size(width: 400, height: 300))
+        let board = Board(frame: window.bounds)
+        window.addSubview(board)
+        let note = View(frame: Rect(x: 100, y: 100, width: 80, height: 80))
+        var taps = 0
+        note.addGestureRecognizer(TapGestureRecognizer { _ in taps += 1 })
+        board.layer.addSubview(note)
+        let input = SyntheticInput(window)
+        input.tap(at: Point(x: 140, y: 140))
+        #expect(taps == 1, "the note's layer had no size until laid out")
+        #expect(window.hitTest(Point(x: 140, y: 140)) === note)
     }
 }
