@@ -1,5 +1,5 @@
 # The two commands of the README, each installing what is missing first.
-.PHONY: run test lint deps test-deps fuzz sanitize soak bench install uninstall examples docs
+.PHONY: run test lint deps test-deps fuzz sanitize soak bench install uninstall examples docs snippets
 
 run: deps
 	swift run gesture-canvas run $(ARGS)
@@ -33,6 +33,12 @@ DOC_TARGETS = GestureKit GestureKitTesting GestureWindow CairoCanvas WaylandShel
 docs: deps
 	swift package generate-documentation $(addprefix --target ,$(DOC_TARGETS)) --warnings-as-errors
 	scripts/check-doc-coverage.py $(DOC_TARGETS)
+
+# Every ```swift block of README.md, docs/*.md and the DocC catalogs, built as an app would build
+# it (a throwaway package in .build/doc-snippets that depends on this one by path, importing only
+# the products); a block that does not build is named by its file and line.
+snippets: deps
+	scripts/check-doc-snippets.py
 
 test-deps:
 	@scripts/install-dependencies.sh test

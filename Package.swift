@@ -84,6 +84,9 @@ let package = Package(
             dependencies: [
                 "GestureKit", "CairoCanvas", "WaylandShell", .product(name: "Logging", package: "swift-log"),
             ]),
+        .testTarget(
+            name: "GestureWindowTests",
+            dependencies: ["GestureWindow", "WaylandTestCompositor"]),
 
         // The app: the seeds' scenes, the live and replay drivers.
         .target(
@@ -131,7 +134,10 @@ let package = Package(
         .executableTarget(name: "gesture-canvas-fuzz", dependencies: ["FuzzChecks"]),
         .testTarget(name: "FuzzChecksTests", dependencies: ["FuzzChecks"], exclude: ["Regressions"]),
 
-        .target(name: "GestureKitTesting", dependencies: ["GestureKit"]),
+        // Reports a finger a test left down as an issue of that test (Swift Testing's).
+        .target(
+            name: "GestureKitTesting",
+            dependencies: ["GestureKit", .product(name: "RealModule", package: "swift-numerics")]),
         .testTarget(
             name: "GestureKitTests",
             dependencies: [

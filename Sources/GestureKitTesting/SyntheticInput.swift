@@ -1,15 +1,24 @@
 import GestureKit
+import Testing
 
 /// Drives a window with synthetic touches on a manual clock, as a compositor would: every
-/// change goes through a `TouchFrameAssembler` and reaches the window at its frame. The
-/// window's `Scheduler` is the manual clock: ``advance(by:)`` moves it and fires the timers
-/// due on the way (long presses, multi-tap windows), so a test never sleeps.
+/// change goes through a `TouchFrameAssembler` and reaches the window at its frame.
+///
+/// Whole gestures end as a person's do, fingers lifted: ``tap(at:fingers:)``,
+/// ``drag(from:to:duration:steps:)``, ``pinch(at:scale:rotation:distance:duration:steps:)``,
+/// ``swipe(_:at:distance:duration:fingers:)``, ``stroke(through:duration:)`` and the rest. For
+/// anything else, put a ``Finger`` down and move and lift it yourself. Time passes only through
+/// ``advance(by:)``, which moves the window as its display would.
+///
+/// A finger still down when the input and its fingers are released is reported as an issue of
+/// the running test: a finger left down holds its recognizers in progress and makes the next
+/// gesture start in an odd place, so a test must lift it (or ``cancel()``) on purpose.
 ///
 /// ```swift
 /// let input = SyntheticInput(window)
+/// input.drag(from: Point(x: 10, y: 10), to: Point(x: 160, y: 10))
 /// let finger = input.finger(at: Point(x: 10, y: 10))
-/// input.advance(by: 0.1)
-/// finger.move(to: Point(x: 60, y: 10))
+/// input.advance(by: Defaults.longPressMinimumDuration)
 /// finger.lift()
 /// ```
 public final class SyntheticInput {
@@ -20,29 +29,61 @@ public final class SyntheticInput {
     private var assembler: TouchFrameAssembler
     private var nextID: Int32 = 0
     private var batchDepth = 0
+    /// The ids of the fingers down now.
+    public private(set) var fingersDown: Set<Int32> = []
+    /// Whether a finger still down when the input goes is an issue of the running test (true);
+    /// false for a test about exactly that, such as a window closed under a finger.
+    public var reportsFingersLeftDown = true
     /// Rule-breaking input the assembler coped with (a motion of a finger not down, …).
     public private(set) var anomalies: [InputAnomaly] = []
+    /// Where the input was made, for the report of a finger left down.
+    private let origin: SourceLocation
+
+    /// The display's frame interval while ``advance(by:)`` runs animations: 60 Hz, as most
+    /// screens refresh.
+    public static let frameInterval = 1.0 / 60
 
     /// Input for `window` from a device of `kind` (a touchscreen by default), starting at the
     /// window's clock.
-    public init(_ window: Window, kind: InputKind = .direct) {
+    public init(_ window: Window, kind: InputKind = .direct, sourceLocation: SourceLocation = #_sourceLocation) {
         self.window = window
         self.time = window.scheduler.now
         self.assembler = TouchFrameAssembler(kind: kind)
+        origin = sourceLocation
         assembler.onAnomaly = { [unowned self] in self.anomalies.append($0) }
     }
 
-    /// Lets time pass; timers due on the way fire.
-    public func advance(by seconds: Double) {
-        time += seconds
-        window.advance(to: time)
+    deinit {
+        guard reportsFingersLeftDown, !fingersDown.isEmpty else { return }
+        let ids = fingersDown.sorted().map(String.init).joined(separator: ", ")
+        let fingers = fingersDown.count == 1 ? "a finger was" : "\(fingersDown.count) fingers were"
+        let message =
+            "\(fingers) left down (id \(ids)): lift every finger (Finger.lift(), SyntheticInput.cancel()) "
+            + "or use a gesture that ends, such as drag(from:to:)"
+        Issue.record(Comment(rawValue: message), sourceLocation: origin)
     }
 
-    /// Puts a finger down (a frame of its own unless inside `simultaneously`).
+    /// Lets `seconds` pass as they would on screen: the window's clock moves through
+    /// `Window.advance(to:steppingAnimations:)`, timers due on the way fire at their own deadlines
+    /// (long presses, multi-tap windows, require-to-fail timeouts), and while something animates
+    /// it takes a step at every display frame (``frameInterval``).
+    public func advance(by seconds: Double) {
+        let end = time + max(0, seconds)
+        while window.animator.isAnimating, time + Self.frameInterval < end {
+            time += Self.frameInterval
+            window.advance(to: time, steppingAnimations: true)
+        }
+        time = end
+        window.advance(to: time, steppingAnimations: true)
+    }
+
+    /// Puts a finger down (a frame of its own unless inside `simultaneously`); it stays down
+    /// until ``Finger/lift()``.
     @discardableResult
     public func finger(at point: Point, major: Double? = nil) -> Finger {
         let id = nextID
         nextID += 1
+        fingersDown.insert(id)
         assembler.down(id: id, at: point, time: time)
         if let major { assembler.shape(id: id, major: major) }
         flush()
@@ -67,38 +108,20 @@ public final class SyntheticInput {
         flush()
     }
 
-    /// `wl_touch.cancel`.
+    /// `wl_touch.cancel`: every finger is gone, its touches cancelled.
     public func cancel() {
         assembler.cancel()
+        fingersDown.removeAll()
         window.cancelAllTouches(at: time)
     }
 
-    /// A quick tap: down, 50 ms, up.
-    public func tap(at point: Point, fingers: Int = 1) {
-        var placed: [Finger] = []
-        simultaneously {
-            for index in 0..<fingers {
-                placed.append(finger(at: point + Vector(dx: Double(index) * 30, dy: 0)))
-            }
-        }
-        advance(by: 0.05)
-        simultaneously { placed.forEach { $0.lift() } }
-    }
-
-    /// `count` taps at one spot, `interval` seconds apart (lift to next touch).
-    public func taps(_ count: Int, at point: Point, interval: Double = 0.1) {
-        for index in 0..<count {
-            if index > 0 { advance(by: interval) }
-            tap(at: point)
-        }
-    }
-
-    fileprivate func motion(_ id: Int32, to point: Point) {
+    func motion(_ id: Int32, to point: Point) {
         assembler.motion(id: id, to: point, time: time)
         flush()
     }
 
-    fileprivate func up(_ id: Int32) {
+    func up(_ id: Int32) {
+        fingersDown.remove(id)
         if let frame = assembler.up(id: id, time: time) {
             window.send(frame)
         } else {
@@ -109,46 +132,5 @@ public final class SyntheticInput {
     private func flush() {
         guard batchDepth == 0, let frame = assembler.frame() else { return }
         window.send(frame)
-    }
-}
-
-/// One synthetic finger, from ``SyntheticInput/finger(at:major:)`` to ``lift()``.
-public final class Finger {
-    private unowned let input: SyntheticInput
-    /// Its touch id, as a compositor would number it.
-    public let id: Int32
-    /// Where it is now.
-    public private(set) var location: Point
-
-    fileprivate init(input: SyntheticInput, id: Int32, location: Point) {
-        self.input = input
-        self.id = id
-        self.location = location
-    }
-
-    /// Moves it to `point` (a frame of its own unless inside ``SyntheticInput/simultaneously(_:)``).
-    public func move(to point: Point) {
-        location = point
-        input.motion(id, to: point)
-    }
-
-    /// Moves it by `offset`.
-    public func move(by offset: Vector) {
-        move(to: location + offset)
-    }
-
-    /// Moves in `steps` equal steps over `duration` seconds, one frame per step.
-    public func drag(to point: Point, duration: Double, steps: Int = 10) {
-        let start = location
-        for step in 1...steps {
-            input.advance(by: duration / Double(steps))
-            let fraction = Double(step) / Double(steps)
-            move(to: start + (point - start) * fraction)
-        }
-    }
-
-    /// Lifts it.
-    public func lift() {
-        input.up(id)
     }
 }

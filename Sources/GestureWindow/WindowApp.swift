@@ -7,19 +7,33 @@ import WaylandShell
 extension SharedMemoryBuffer: PixelStorage {}
 
 /// A view tree in a window on the Wayland compositor: connects, opens the window, routes touch,
-/// mouse, touchpad and keys to the views' recognizers, draws what changed with Cairo, and runs
-/// the event loop. Everything an app needs to put its own touch views on screen.
+/// mouse, touchpad and keys to the views' recognizers, lays the views out and draws what changed
+/// with Cairo, and runs the event loop. Everything an app needs to put its own touch views on
+/// screen.
 ///
 /// ```swift
+/// import GestureWindow
+///
 /// WindowApp.main(options: WindowOptions(title: "Drag me", size: Size(width: 640, height: 480))) { app in
 ///     let card = View(frame: Rect(x: 220, y: 140, width: 200, height: 200))
 ///     card.backgroundColor = Color(hex: 0xFF9500)
-///     card.addGestureRecognizer(PanGestureRecognizer { pan in
-///         card.center = card.center + pan.translation(in: app.window)
-///         pan.setTranslation(.zero, in: app.window)
-///     })
+///     card.addGestureRecognizer(
+///         PanGestureRecognizer { pan in
+///             card.center += pan.translation(in: app.window)
+///             pan.setTranslation(.zero, in: app.window)
+///         })
 ///     app.window.addSubview(card)
-/// }   // runs until the window is closed, SIGINT, SIGTERM or SIGHUP
+/// }  // runs until the window is closed, SIGINT, SIGTERM or SIGHUP
+/// ```
+///
+/// What `setUp` returns lives as long as the window, as a UIKit window keeps its root view
+/// controller: return the object that owns your recognizers' actions, and they may capture it
+/// `[unowned self]`. Anything `setUp` only holds in a local dies when it returns.
+///
+/// ```swift
+/// WindowApp.main { app in
+///     Board(window: app.window)  // kept: its recognizers' actions may capture it unowned
+/// }
 /// ```
 public final class WindowApp {
     /// The root of the view tree: add views to it.
@@ -30,16 +44,23 @@ public final class WindowApp {
     public let shell: ShellWindow
     /// The loop that reads the compositor, fires timers and draws.
     public let loop: EventLoop
-    private let logger = Logger(label: "gesture-canvas.window")
+    /// What `setUp` returned: the app's own objects, kept for as long as the window is open.
+    public private(set) var controller: Any?
+    private let logger = Logger(label: "GestureWindow")
 
     /// The whole life of a program with one window: connects, opens the window, lets `setUp`
     /// build the view tree, runs until the window closes or a signal ends it, and exits — on
-    /// a failure with one sentence on standard error and WaylandShell's `ShellError.exitStatus` (3: no
+    /// a failure with one sentence on standard error and `ShellError.exitStatus` (3: no
     /// compositor, 4: it went away, 5: it cannot show the window).
-    public static func main(options: WindowOptions = WindowOptions(), setUp: (WindowApp) throws -> Void) -> Never {
+    ///
+    /// What `setUp` returns (a controller owning the recognizers' actions, or nothing) is kept
+    /// as ``controller`` for the whole run, so actions may capture it `[unowned self]`.
+    public static func main<Controller>(
+        options: WindowOptions = WindowOptions(), setUp: (WindowApp) throws -> Controller
+    ) -> Never {
         do {
             let app = try WindowApp(options: options)
-            try setUp(app)
+            try app.setUp(with: setUp)
             try app.run()
             exit(0)
         } catch let error as ShellError {
@@ -60,10 +81,19 @@ public final class WindowApp {
     ///
     /// - Throws: WaylandShell's `ShellError` when there is no compositor or it cannot show a window.
     public convenience init(options: WindowOptions = WindowOptions()) throws {
+        try self.init(display: try WaylandDisplay(), options: options)
+    }
+
+    /// A new view tree in a window on `display` (``init(options:)`` on another connection: tests).
+    convenience init(display: WaylandDisplay, options: WindowOptions) throws {
         let window = Window(size: options.size)
         window.backgroundColor = Color(hex: 0xF2F2F7)
-        try self.init(
-            display: try WaylandDisplay(), window: window, router: InputRouter(window: window), options: options)
+        try self.init(display: display, window: window, router: InputRouter(window: window), options: options)
+    }
+
+    /// Builds the app's part with `setUp` and keeps what it returns for as long as the window.
+    func setUp<Controller>(with setUp: (WindowApp) throws -> Controller) throws {
+        controller = try setUp(self)
     }
 
     /// Opens a window on `display` showing `window`, whose input goes through `router`

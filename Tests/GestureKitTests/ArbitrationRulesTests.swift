@@ -53,7 +53,7 @@ import Testing
         let pan = attach(PanGestureRecognizer(), named: "pan", to: view)
         let input = SyntheticInput(window)
         var finger = input.finger(at: Point(x: 150, y: 150))
-        finger.drag(to: Point(x: 200, y: 150), duration: 0.05, steps: 5)
+        finger.move(to: Point(x: 200, y: 150), duration: 0.05, steps: 5)
         finger.lift()
         // The first 10 pt step is within the slop and reaches the view; the pan then claims the touch.
         #expect(view.phases == ["began", "moved", "cancelled"])
@@ -62,7 +62,7 @@ import Testing
         window.addSubview(keeper)
         attach(PanGestureRecognizer(), named: "keeperPan", to: keeper).cancelsTouchesInView = false
         finger = input.finger(at: Point(x: 450, y: 150))
-        finger.drag(to: Point(x: 500, y: 150), duration: 0.05, steps: 5)
+        finger.move(to: Point(x: 500, y: 150), duration: 0.05, steps: 5)
         finger.lift()
         #expect(keeper.phases == ["began", "moved", "ended"])
         #expect(pan.state == .possible)
@@ -146,6 +146,11 @@ import Testing
         #expect(pan.state == .failed)
         #expect(!log.calls.contains("pan:began"))
         #expect(window.arbitrationLog.contains { $0.kind == .prevented && $0.subject == "target.pan" })
+        input.simultaneously {
+            a.lift()
+            b.lift()
+        }
+        #expect(pan.state == .possible)
     }
 
     @Test func disablingARecognizerMidGestureCancelsIt() {

@@ -132,6 +132,10 @@ import Testing
         }
         #expect(first.center == Point(x: 50, y: 150))
         #expect(second.center == Point(x: 500, y: 150))
+        input.simultaneously {
+            one.lift()
+            two.lift()
+        }
         #expect(!log.calls.contains("swipe:ended"))
     }
 
@@ -192,7 +196,7 @@ import Testing
         let finger = input.finger(at: Point(x: 200, y: 200))
         input.advance(by: 0.6)
         #expect(press.state == .began)
-        finger.drag(to: Point(x: 260, y: 230), duration: 0.2, steps: 5)
+        finger.move(to: Point(x: 260, y: 230), duration: 0.2, steps: 5)
         #expect(press.state == .changed)
         #expect(move.state == .changed)
         finger.lift()
@@ -249,7 +253,7 @@ import Testing
         let input = SyntheticInput(window)
 
         let flick = input.finger(at: Point(x: 100, y: 300))
-        flick.drag(to: Point(x: 190, y: 300), duration: 0.1, steps: 5)
+        flick.move(to: Point(x: 190, y: 300), duration: 0.1, steps: 5)
         #expect(log.calls.isEmpty)
         #expect(swipe.state == .possible)
         flick.lift()
@@ -257,9 +261,9 @@ import Testing
 
         log.clear()
         let rub = input.finger(at: Point(x: 100, y: 300))
-        rub.drag(to: Point(x: 160, y: 300), duration: 0.05, steps: 3)
-        rub.drag(to: Point(x: 110, y: 300), duration: 0.05, steps: 3)
-        rub.drag(to: Point(x: 170, y: 300), duration: 0.05, steps: 3)
+        rub.move(to: Point(x: 160, y: 300), duration: 0.05, steps: 3)
+        rub.move(to: Point(x: 110, y: 300), duration: 0.05, steps: 3)
+        rub.move(to: Point(x: 170, y: 300), duration: 0.05, steps: 3)
         rub.lift()
         #expect(log.calls == ["tickle:ended"])
     }

@@ -29,7 +29,7 @@ import Testing
         }
         let input = SyntheticInput(window)
         let finger = input.finger(at: Point(x: 150, y: 150))
-        finger.drag(to: Point(x: 250, y: 150), duration: 0.2)
+        finger.move(to: Point(x: 250, y: 150), duration: 0.2)
         finger.lift()
         input.advance(by: 1)
         // Leaving the window cancelled the pan right after it began; the rest reached nobody.
@@ -56,7 +56,7 @@ import Testing
             }, named: "pan", to: view)
         let input = SyntheticInput(window)
         let finger = input.finger(at: Point(x: 150, y: 150))
-        finger.drag(to: Point(x: 250, y: 150), duration: 0.2)
+        finger.move(to: Point(x: 250, y: 150), duration: 0.2)
         finger.lift()
         #expect(log.states(of: "pan") == [.began] + Array(repeating: .changed, count: 8) + [.ended])
         #expect(goneSwipe == nil, "the removed swipe outlived the gesture")
@@ -66,7 +66,7 @@ import Testing
         // The same view still pans afterwards.
         log.clear()
         let again = input.finger(at: Point(x: 150, y: 200))
-        again.drag(to: Point(x: 150, y: 280), duration: 0.1)
+        again.move(to: Point(x: 150, y: 280), duration: 0.1)
         again.lift()
         #expect(log.states(of: "pan").first == .began)
         #expect(log.states(of: "pan").last == .ended)
@@ -110,6 +110,7 @@ import Testing
         do {
             let (window, view) = makeWindow(with: RecordingView())
             let input = SyntheticInput(window)
+            input.reportsFingersLeftDown = false
             let finger = input.finger(at: Point(x: 150, y: 150))
             kept = window.activeTouches.first
             #expect(kept?.view === view)

@@ -40,6 +40,8 @@ import Testing
         finger.move(by: Vector(dx: 7, dy: -2))
         finger.move(by: Vector(dx: 1, dy: 1))
         #expect(seen == [Vector(dx: 20, dy: 0), Vector(dx: 7, dy: -2), Vector(dx: 1, dy: 1)])
+        finger.lift()
+        #expect(seen.last == .zero)
     }
 
     @Test func velocityFollowsTheFingerAndIsZeroAfterAPause() {
@@ -52,13 +54,13 @@ import Testing
         let input = SyntheticInput(window)
         let finger = input.finger(at: Point(x: 110, y: 150))
         // 300 points in 0.25 s to the right: 1200 pt/s.
-        finger.drag(to: Point(x: 410, y: 150), duration: 0.25, steps: 25)
+        finger.move(to: Point(x: 410, y: 150), duration: 0.25, steps: 25)
         finger.lift()
         #expect(abs((endVelocity?.dx ?? 0) - 1200) < 1)
         #expect(abs(endVelocity?.dy ?? 1) < 1e-6)
 
         let second = input.finger(at: Point(x: 150, y: 150))
-        second.drag(to: Point(x: 250, y: 150), duration: 0.1)
+        second.move(to: Point(x: 250, y: 150), duration: 0.1)
         input.advance(by: 0.3)
         second.lift()
         #expect(endVelocity == .zero)
@@ -74,6 +76,7 @@ import Testing
         finger.move(by: Vector(dx: 0, dy: 30))
         // Down on screen is the view's +x after a quarter turn clockwise.
         #expect(abs((local?.dx ?? 0) - 30) < 1e-9 && abs(local?.dy ?? 1) < 1e-9)
+        finger.lift()
     }
 
     @Test func aSecondFingerJoiningDoesNotMakeTheTranslationJump() {
@@ -95,6 +98,8 @@ import Testing
         #expect(pan.state == .changed)
         first.move(by: Vector(dx: 0, dy: 10))
         #expect(pan.translation(in: nil) == before + Vector(dx: 10, dy: 10))
+        first.lift()
+        #expect(pan.state == .possible)
     }
 
     @Test func twoFingerPanWaitsForItsSecondFinger() {
@@ -125,6 +130,10 @@ import Testing
         let second = input.finger(at: Point(x: 180, y: 150))
         first.move(by: Vector(dx: 50, dy: 0))
         second.move(by: Vector(dx: 50, dy: 0))
+        input.simultaneously {
+            first.lift()
+            second.lift()
+        }
         #expect(log.calls.isEmpty)
     }
 
@@ -145,6 +154,7 @@ import Testing
         let button = mouse.finger(at: Point(x: 150, y: 150))
         button.move(by: Vector(dx: 3, dy: 0))
         #expect(pan.state == .began)
+        button.lift()
     }
 
     @Test func screenEdgePanStartsOnlyAtItsEdgeMovingInwards() {

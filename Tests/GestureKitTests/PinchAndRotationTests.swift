@@ -33,6 +33,14 @@ import Testing
         }
     }
 
+    /// Lifts both fingers in one frame.
+    private func lift(_ fingers: (Finger, Finger), _ input: SyntheticInput) {
+        input.simultaneously {
+            fingers.0.lift()
+            fingers.1.lift()
+        }
+    }
+
     @Test func pinchScaleIsTheRatioOfFingerDistances() {
         let (window, view) = makeWindow(with: View())
         var scales: [Double] = []
@@ -66,6 +74,7 @@ import Testing
         let input = SyntheticInput(window)
         let fingers = place(input, span: 100)
         spread(fingers, input, from: (100, 0), to: (50, 0))
+        lift(fingers, input)
         #expect(abs(product - 0.5) < 1e-9)
     }
 
@@ -76,7 +85,7 @@ import Testing
         let log = ActionLog(window)
         let input = SyntheticInput(window)
         let finger = input.finger(at: Point(x: 150, y: 150))
-        finger.drag(to: Point(x: 250, y: 280), duration: 0.2)
+        finger.move(to: Point(x: 250, y: 280), duration: 0.2)
         finger.lift()
         #expect(log.calls.isEmpty)
     }
@@ -92,10 +101,7 @@ import Testing
         #expect(abs(rotation.rotation - .pi / 2) < 1e-9)
         // A quarter turn in 0.1 s: about 15.7 rad/s, clockwise positive.
         #expect(abs(rotation.velocity - 5 * .pi) < 0.5)
-        input.simultaneously {
-            fingers.0.lift()
-            fingers.1.lift()
-        }
+        lift(fingers, input)
         #expect(log.calls.first == "rotation:began")
         #expect(log.calls.last == "rotation:ended")
     }
@@ -107,6 +113,7 @@ import Testing
         let fingers = place(input, span: 120)
         spread(fingers, input, from: (120, 0), to: (120, -1.2 * .pi), steps: 24)
         #expect(abs(rotation.rotation + 1.2 * .pi) < 1e-9)
+        lift(fingers, input)
     }
 
     @Test func aPinchWithoutTurningDoesNotRotate() {
@@ -116,5 +123,6 @@ import Testing
         let fingers = place(input, span: 100)
         spread(fingers, input, from: (100, 0), to: (220, 0.05))
         #expect(rotation.state == .possible)
+        lift(fingers, input)
     }
 }

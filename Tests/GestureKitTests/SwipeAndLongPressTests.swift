@@ -10,7 +10,7 @@ import Testing
         let log = ActionLog(window)
         let input = SyntheticInput(window)
         let finger = input.finger(at: Point(x: 100, y: 300))
-        finger.drag(to: Point(x: 180, y: 310), duration: 0.1)
+        finger.move(to: Point(x: 180, y: 310), duration: 0.1)
         #expect(log.calls == ["swipe:ended"])
         #expect(swipe.recognizedDirection == .right)
         finger.lift()
@@ -24,13 +24,13 @@ import Testing
         let log = ActionLog(window)
         let input = SyntheticInput(window)
         let left = input.finger(at: Point(x: 300, y: 300))
-        left.drag(to: Point(x: 200, y: 300), duration: 0.1)
+        left.move(to: Point(x: 200, y: 300), duration: 0.1)
         left.lift()
         let diagonal = input.finger(at: Point(x: 300, y: 300))
-        diagonal.drag(to: Point(x: 380, y: 380), duration: 0.1)
+        diagonal.move(to: Point(x: 380, y: 380), duration: 0.1)
         diagonal.lift()
         let slow = input.finger(at: Point(x: 300, y: 300))
-        slow.drag(to: Point(x: 380, y: 300), duration: 1.0)
+        slow.move(to: Point(x: 380, y: 300), duration: 1.0)
         slow.lift()
         #expect(log.calls.isEmpty)
     }
@@ -61,7 +61,7 @@ import Testing
         }
         // One finger is not enough for a two-finger swipe.
         let single = input.finger(at: Point(x: 300, y: 400))
-        single.drag(to: Point(x: 300, y: 300), duration: 0.1)
+        single.move(to: Point(x: 300, y: 300), duration: 0.1)
         single.lift()
         #expect(log.calls == ["vertical:ended"])
     }
@@ -163,6 +163,7 @@ import Testing
         finger.move(by: Vector(dx: 15, dy: 0))
         input.advance(by: 0.6)
         #expect(press.state == .began)
+        finger.lift()
     }
 }
 

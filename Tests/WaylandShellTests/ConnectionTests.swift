@@ -49,7 +49,7 @@ struct ConnectionTests {
         }
         #expect(
             "\(ShellError.missingGlobal("xdg_wm_base"))"
-                == "the compositor does not offer xdg_wm_base, which GestureCanvas needs to show a window")
+                == "the compositor does not offer xdg_wm_base, which is needed to show a window")
     }
 
     @Test(.timeLimit(.minutes(1)))

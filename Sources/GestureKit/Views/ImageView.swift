@@ -11,7 +11,7 @@ public enum ContentMode: Sendable {
 /// A view that shows an image, as UIKit's `UIImageView`.
 ///
 /// ```swift
-/// let photo = ImageView(image: try canvas.loadImage(at: path))
+/// let photo = ImageView(image: try CairoImage(contentsOf: path))  // CairoImage comes with GestureWindow
 /// photo.cornerRadius = photo.bounds.width / 2
 /// photo.clipsToBounds = true
 /// ```

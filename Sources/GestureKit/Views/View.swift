@@ -33,7 +33,10 @@ open class View: Responder {
     }
     @exclusivity(unchecked) var boundsStorage: Rect {
         willSet { willChange(.bounds(bounds)) }
-        didSet { didChangeGeometry() }
+        didSet {
+            didChangeGeometry()
+            boundsDidChange(from: oldValue)
+        }
     }
 
     /// Where the view's centre is, in its superview's coordinates.
@@ -104,6 +107,11 @@ open class View: Responder {
     public var borderColor: Color = .black { didSet { didChangeAppearance() } }
     /// The colour filling the bounds behind the content; nil draws none.
     public var backgroundColor: Color? { didSet { didChangeAppearance() } }
+    /// How the view follows its superview's changes of size (see View+Layout); none by default.
+    public var autoresizingMask: AutoresizingMask = []
+    /// Whether a change of the bounds' size resizes the subviews by their masks.
+    public var autoresizesSubviews = true
+    var layoutState = LayoutState()
 
     /// Unowned, not weak: the superview owns its subviews and clears this when it goes (a weak
     /// reference would send every retain of the view down the runtime's slow path).
@@ -173,6 +181,7 @@ open class View: Responder {
         subviews.insert(view, at: min(max(0, index), subviews.count))
         view.superview = self
         view.invalidateArea()
+        didAddSubview(view)
     }
 
     /// Takes the view out of its superview and window; its recognizers are cancelled or fail.
@@ -242,6 +251,11 @@ open class View: Responder {
     /// Draws the view's own content in its bounds' coordinates. The default draws nothing;
     /// background, border, clipping and subviews are drawn by the renderer.
     open func draw(in context: DrawingContext) {}
+
+    /// Lays out the subviews, as UIKit's: called by the layout pass once the view is marked
+    /// (``setNeedsLayout()``, a new size, a new subview). The default does nothing; the masks
+    /// have already moved the subviews by then.
+    open func layoutSubviews() {}
 
     /// Marks the content as changed, so the view is drawn again on the next frame.
     public func setNeedsDisplay() {

@@ -87,6 +87,7 @@ open class Window: View {
     /// left end. Call it again with the same point when views moved under a still pointer.
     public func pointerMoved(to point: Point?, at timestamp: Double? = nil) {
         if let timestamp { advance(to: timestamp) }
+        layoutIfNeeded()
         pointerLocation = point
         var now: [HoverGestureRecognizer] = []
         var view = point.flatMap { hitTest($0) }
@@ -129,10 +130,12 @@ open class Window: View {
 
     /// Delivers one frame of touch changes. Time first moves to the frame's timestamp, so timers
     /// due before it (a long press, the end of a double-tap window) fire first; and animations
-    /// step to it, so a finger lands on views where they are at this moment, not where the last
-    /// drawn frame showed them, and live input and its replay hit the same places.
+    /// step to it and views marked for layout take their places, so a finger lands on views where
+    /// they are at this moment, not where the last drawn frame showed them (or where no frame was
+    /// drawn at all: tests, replay), and live input and its replay hit the same places.
     public func send(_ frame: TouchInputFrame) {
         let time = advance(to: frame.timestamp, steppingAnimations: true)
+        layoutIfNeeded()
         var changed = spareChanged.take()
         // Emptied before it is kept, so no ended touch stays alive in it.
         defer { spareChanged.giveBack(&changed) }
@@ -292,8 +295,10 @@ open class Window: View {
         if wasEmpty && !damage.isEmpty { onNeedsDisplay?() }
     }
 
-    /// Hands over the damage collected since the last call and starts afresh.
+    /// Hands over the damage collected since the last call and starts afresh, after a layout
+    /// pass (``View/layoutIfNeeded()``), so what a host draws is laid out.
     public func takeDamage() -> DamageRegion {
+        layoutIfNeeded()
         defer { damage.removeAll() }
         return damage
     }

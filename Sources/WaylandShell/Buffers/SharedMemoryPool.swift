@@ -23,7 +23,7 @@ final class SharedMemoryPool {
         guard total <= Int(Int32.max) else {
             throw ShellError.sharedMemory("\(total) bytes is more than one wl_shm pool can hold")
         }
-        let descriptor = gc_memfd_create("gesture-canvas-buffers")
+        let descriptor = gc_memfd_create("wayland-shm-buffers")
         guard descriptor >= 0 else { throw ShellError.sharedMemory("memfd_create: \(systemError(errno))") }
         guard ftruncate(descriptor, off_t(total)) == 0 else {
             let number = errno

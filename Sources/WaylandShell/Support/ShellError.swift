@@ -36,7 +36,7 @@ public enum ShellError: Error, CustomStringConvertible, Equatable {
             "cannot connect through WAYLAND_SOCKET=\(WaylandSocketVariable.quoted(value)), \(problem): "
                 + "unset it to connect through WAYLAND_DISPLAY"
         case .missingGlobal(let interface):
-            "the compositor does not offer \(interface), which GestureCanvas needs to show a window"
+            "the compositor does not offer \(interface), which is needed to show a window"
         case .connectionLost(let reason):
             "lost the connection to the compositor: \(reason)"
         case .sharedMemory(let reason):

@@ -22,6 +22,9 @@ extension ShellWindow {
             if now >= configureDeadline { throw ShellError.notConfigured(seconds: WaylandDisplay.connectionDeadline) }
             return
         }
+        // Views marked for layout (a new size, a new subview, setNeedsLayout) take their places
+        // before anything is drawn; what moves adds its damage.
+        content.layoutIfNeeded()
         if frameCallback != nil && !configureAwaitsCommit { return }
         let layout = BufferPool.Layout(size: size, scale: scale)
         let animating = content.animator.isAnimating

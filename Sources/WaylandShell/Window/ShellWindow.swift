@@ -28,8 +28,8 @@ public final class ShellWindow {
     /// Draws `damage` (window coordinates, logical points) of ``content`` into the buffer, whose
     /// pixels are `scale` per point. Only the damage needs drawing: the rest is already there.
     public var render: ((SharedMemoryBuffer, DamageRegion, _ scale: Double) -> Void)?
-    /// The compositor gave the window a new logical size; ``content`` already has it. Lay the
-    /// views out again; the whole window is redrawn.
+    /// The compositor gave the window a new logical size; ``content`` already has it and is laid
+    /// out (its views' `autoresizingMask` and `layoutSubviews`); the whole window is redrawn.
     public var onResize: ((Size) -> Void)?
     /// The user asked to close the window (`xdg_toplevel.close`); usually `loop.stop()`.
     public var onClose: (() -> Void)?
@@ -207,11 +207,13 @@ public final class ShellWindow {
         return (width - WindowOptions.screenMargin, height - WindowOptions.screenMargin)
     }
 
-    /// Gives the content the window's size, redrawn whole.
+    /// Gives the content the window's size, laid out (its views' masks and `layoutSubviews`) and
+    /// redrawn whole.
     private func resizeContent() {
         if content.bounds.size != size {
             content.frame = Rect(origin: .zero, size: size)
         }
+        content.layoutIfNeeded()
         content.setNeedsFullRedraw()
     }
 }

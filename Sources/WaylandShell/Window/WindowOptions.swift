@@ -3,12 +3,16 @@ import GestureKit
 /// How a ``ShellWindow`` starts.
 ///
 /// ```swift
-/// let options = WindowOptions(title: "GestureCanvas — photos", size: Size(width: 1024, height: 768), fullscreen: kiosk)
+/// let options = WindowOptions(title: "Sticky notes", size: Size(width: 1024, height: 768), fullscreen: kiosk)
 /// ```
+///
+/// A window whose options name no title or app ID takes the program's own name for both
+/// (``programName``), as GTK does: never this library's.
 public struct WindowOptions: Sendable {
-    /// The title bar's text (`xdg_toplevel.set_title`).
+    /// The title bar's text (`xdg_toplevel.set_title`); the program's name unless given.
     public var title: String
-    /// The desktop file's name, which compositors use for the icon and grouping.
+    /// The desktop file's name, which compositors use for the icon and grouping
+    /// (`xdg_toplevel.set_app_id`); the program's name unless given.
     public var appID: String
     /// The logical size when the compositor lets the client choose (a 0 × 0 configure).
     public var size: Size
@@ -24,14 +28,22 @@ public struct WindowOptions: Sendable {
     public static let screenMargin = 64.0
 
     /// Options for a window titled `title` of `size` points (1024 × 768 unless given), fullscreen if
-    /// asked; `appID` names the desktop file.
+    /// asked; `appID` names the desktop file. Title and app ID are the program's name unless given.
     public init(
-        title: String = "GestureCanvas", appID: String = "org.gesturecanvas.GestureCanvas",
+        title: String = WindowOptions.programName, appID: String = WindowOptions.programName,
         size: Size = Size(width: 1024, height: 768), fullscreen: Bool = false
     ) {
         self.title = title
         self.appID = appID
         self.size = size
         self.fullscreen = fullscreen
+    }
+
+    /// The running program's file name, `sticky-notes` for `/usr/local/bin/sticky-notes`: what a
+    /// window is called and grouped by unless its options say otherwise.
+    public static var programName: String {
+        let path = CommandLine.arguments.first ?? ""
+        let name = path.split(separator: "/").last.map(String.init) ?? ""
+        return name.isEmpty ? "wayland-app" : name
     }
 }

@@ -41,7 +41,7 @@ struct CompositorRefusalTests {
         let outcome = try runApp(on: compositor)
         #expect(outcome.reason == .exit && outcome.status == 5, "\(outcome)")
         #expect(
-            outcome.standardError.contains("does not offer xdg_wm_base, which GestureCanvas needs to show a window"),
+            outcome.standardError.contains("does not offer xdg_wm_base, which is needed to show a window"),
             "\(outcome.standardError)")
     }
 
