@@ -22,6 +22,8 @@ final class PumpedApp {
         let descriptor = try compositor.makeClientConnection()
         let display = try compositor.servingInBackground { try WaylandDisplay(fileDescriptor: descriptor) }
         var appOptions = LiveSession.Options()
+        // Frame costs are timed step by step, each report drawn as it comes.
+        appOptions.resampling = false
         appOptions.size = size
         app = try LiveApp(display: display, options: appOptions, images: images)
         let deadline = Stopwatch.now + 10_000

@@ -29,6 +29,9 @@ struct RunCommand: ParsableCommand {
     @Flag(help: "Kiosk mode: full screen, screen kept on, reset after inactivity, quit only by the key chord.")
     var kiosk = false
 
+    @Flag(help: "Show every touch move as it is reported, not resampled to the display's frames.")
+    var noResampling = false
+
     @Option(
         help:
             "The window size in points before the compositor decides, e.g. 1280x800 (default: 1280x800, shrunk to fit the screen)."
@@ -54,6 +57,7 @@ struct RunCommand: ParsableCommand {
         options.fullscreen = fullscreen
         options.configPath = config
         options.kiosk = kiosk
+        options.resampling = !noResampling
         options.recordPath = record
         options.reportPath = report
         var session: LiveSession?

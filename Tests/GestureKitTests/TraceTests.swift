@@ -100,7 +100,11 @@ import Testing
         let cases: [(String, Int, String)] = [
             ("", 1, "no header"),
             (#"{"t":0,"type":"frame"}"#, 1, "missing header"),
-            (#"{"format":"gesture-trace","version":2,"size":[1,1]}"#, 1, "unsupported version 2"),
+            (#"{"format":"gesture-trace","version":3,"size":[1,1]}"#, 1, "unsupported version 3"),
+            (
+                header + "\n{\"t\":0,\"type\":\"display\",\"phase\":\"latch\",\"presented\":0.02}", 2,
+                "display lines need version 2"
+            ),
             (#"{"format":"gesture-trace","version":1,"size":[0,600]}"#, 1, "'size'"),
             (header + "\n{\"t\":0,\"type\":\"frame\"\n", 2, "not valid JSON"),
             (header + "\n{\"t\":0,\"type\":\"wiggle\"}", 2, "unknown type 'wiggle'"),

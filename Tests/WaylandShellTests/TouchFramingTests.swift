@@ -43,6 +43,8 @@ struct TouchFramingTests {
                         return "\($0.phase)@\(Int(location.x)),\(Int(location.y))"
                     })
             }
+            // Where groups end, each delivered as it ends (not resampled to display frames).
+            shell.router.resampling = false
             try shell.showFirstFrame()
             try shell.pump { shell.display.seats.first?.touch != nil && shell.compositor.boundTouchCount == 1 }
         }
@@ -115,6 +117,7 @@ struct TouchFramingTests {
         let shell = try ShellHarness(options, window: WindowOptions(size: Size(width: 400, height: 200))) {
             $0.addSubview(area)
         }
+        shell.router.resampling = false
         try shell.showFirstFrame()
         try shell.pump { shell.display.seats.first?.touch != nil && shell.compositor.boundTouchCount == 1 }
 

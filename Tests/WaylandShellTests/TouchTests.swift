@@ -19,6 +19,9 @@ struct TouchTests {
         }
         view.addGestureRecognizer(pan)
         let shell = try ShellHarness(options) { $0.addSubview(view) }
+        // Where groups end and how they reach the engine, each as reported (ShellResamplingTests
+        // shows moves resampled to display frames).
+        shell.router.resampling = false
         try shell.showFirstFrame()
         try shell.pump { shell.display.seats.first?.touch != nil && shell.compositor.boundTouchCount == 1 }
         return (shell, view, pan, { states })

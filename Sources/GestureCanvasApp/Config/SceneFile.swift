@@ -46,6 +46,8 @@ public struct SceneFile: Equatable, Sendable {
     /// The line of `image` in `[background]`, for errors found while loading it.
     public var backgroundImageLine: Int?
     public var kiosk = KioskSettings()
+    /// `[input] resampling`: whether moves are resampled to display frames (nil: not said, on).
+    public var resampling: Bool?
     /// The file it was read from, for messages.
     public var path: String
 

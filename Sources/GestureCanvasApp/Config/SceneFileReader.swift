@@ -46,7 +46,7 @@ public enum SceneFileReader {
             throw ConfigError(file: path, line: nil, field: nil, reason: "not valid TOML: \(error)")
         }
         let top = TableReader(table: table, path: "", file: path, lines: SourceLines(text: text))
-        try top.checkKeys(["background", "kiosk", "images"])
+        try top.checkKeys(["background", "kiosk", "input", "images"])
         var scene = SceneFile(path: path)
         if let background = try top.table("background") {
             try background.checkKeys(["color", "image"])
@@ -57,6 +57,10 @@ public enum SceneFileReader {
             scene.backgroundImageLine = background.lines.line(of: background.field("image"))
         }
         if let kiosk = try top.table("kiosk") { scene.kiosk = try readKiosk(kiosk) }
+        if let input = try top.table("input") {
+            try input.checkKeys(["resampling"])
+            scene.resampling = try input.bool("resampling")
+        }
         let images = try top.tables("images")
         guard !images.isEmpty else {
             throw top.error("images", "no images: add at least one [[images]] table with a path")

@@ -25,7 +25,7 @@ final class HomecomingTimer {
     /// passing or the window changing).
     static func restarts(on event: InputEvent) -> Bool {
         switch event {
-        case .idle, .inputLost, .resize, .scale: false
+        case .idle, .inputLost, .resize, .scale, .displayFrame, .touchDeviceFrame, .inputBatchEnded: false
         default: true
         }
     }

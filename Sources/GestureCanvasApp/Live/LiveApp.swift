@@ -34,13 +34,14 @@ public final class LiveApp {
         self.host = host
         let kiosk = options.kioskSettings
         host.configure(for: kiosk)
+        host.router.resampling = options.resampling
         report = reportLine.map { ReportWriter(scene: options.sceneName, output: $0) }
         report?.observe(host.window)
         host.onSceneChange = { [report] scene in report?.scene = scene.name }
         if let recordLine {
             let session = Trace.Session(
                 scene: options.sceneName, configPath: options.configPath.map(Self.absolutePath),
-                kiosk: kiosk.isEnabled)
+                kiosk: kiosk.isEnabled, resampling: options.resampling ? nil : false)
             host.router.onEvent = TraceRecorder(output: recordLine, window: host.window, session: session).record
         }
         anomalies = AnomalyLog(logger: logger)

@@ -11,6 +11,9 @@ public final class LiveSession {
         /// what the compositor offers (``WaylandShell/WindowOptions/fitsSizeToScreen``).
         public var fitsSizeToScreen = false
         public var fullscreen = false
+        /// Whether moves are resampled to display frames (`--no-resampling`, or the scene file's
+        /// `[input] resampling = false`, turns it off).
+        public var resampling = true
         /// `--kiosk`: kiosk mode even when the scene file does not turn it on.
         public var kiosk = false
         /// The kiosk's settings (the scene file's `[kiosk]`); on when ``kiosk`` or the file says so.
@@ -39,7 +42,10 @@ public final class LiveSession {
         } catch {
             throw .badConfig(error)
         }
-        if let content { options.kioskSettings = content.file.kiosk }
+        if let content {
+            options.kioskSettings = content.file.kiosk
+            options.resampling = options.resampling && content.file.resampling != false
+        }
         options.kioskSettings.isEnabled = options.kiosk || options.kioskSettings.isEnabled
         self.options = options
         do {

@@ -48,7 +48,19 @@ public final class ReplayRunner {
     }
 
     /// Replays every event, then settles animations and writes the report's final line.
+    ///
+    /// A version-1 trace was recorded before moves were resampled to display frames: it replays
+    /// with resampling off, every move shown as reported. A version-2 trace replays the display
+    /// frames it recorded; one without any (hand-written) gets display frames made up at 60 Hz.
     public func run() {
+        let router = host.router
+        router.resampling = trace.version >= 2 && trace.session.resampling != false
+        makesUpDisplayFrames =
+            router.resampling
+            && !trace.records.contains { if case .displayFrame = $0.event { true } else { false } }
+        if makesUpDisplayFrames {
+            router.handle(.displayFrame(presentation: Self.frameInterval, sampleTime: nil), at: 0)
+        }
         for record in trace.records {
             advance(to: record.time)
             if HomecomingTimer.restarts(on: record.event) { homecoming?.restart(at: record.time) }
@@ -62,10 +74,27 @@ public final class ReplayRunner {
 
     private var lastStep = 0.0
     private var frameIndex = 0
+    /// Whether the trace has no display frames of its own, so they are made up at 60 Hz.
+    private var makesUpDisplayFrames = false
+    private var lastMadeUpLatch = 0.0
+
+    /// Made-up display frames up to `time`: one at each 60 Hz tick while moves wait for one, each
+    /// presented a tick later, as a display that latches at its vblank would.
+    private func latchMadeUpDisplayFrames(until time: Double) {
+        let router = host.router
+        while let oldest = router.oldestMoveWaitingForDisplayFrame {
+            let tick = max(
+                lastMadeUpLatch + Self.frameInterval, (oldest / Self.frameInterval).rounded(.up) * Self.frameInterval)
+            guard tick <= time else { return }
+            lastMadeUpLatch = tick
+            router.handle(.displayFrame(presentation: tick + Self.frameInterval, sampleTime: nil), at: tick)
+        }
+    }
 
     /// Moves time to `time` in display frames: animations step every ``frameInterval`` while they
     /// run, and the frames asked for are written at their times.
     private func advance(to time: Double) {
+        if makesUpDisplayFrames { latchMadeUpDisplayFrames(until: time) }
         let window = host.window
         while true {
             let step = window.animator.isAnimating ? lastStep + Self.frameInterval : .infinity

@@ -132,8 +132,8 @@ public struct Replayer {
     private func write(_ trace: Trace, as size: Size, to sink: LineSink) {
         let session = Trace.Session(
             scene: sceneName, configPath: (options.configPath ?? trace.session.configPath).map(LiveApp.absolutePath),
-            kiosk: kiosk.isEnabled)
-        sink.write(Trace.headerLine(size: size, session: session))
+            kiosk: kiosk.isEnabled, resampling: trace.session.resampling)
+        sink.write(Trace.headerLine(size: size, session: session, version: trace.version))
         for record in trace.records { sink.write(Trace.line(for: record)) }
     }
 }

@@ -29,8 +29,9 @@ public enum InputEvent: Hashable, Sendable {
     /// touch groups the device left open may end here. A live device's hint, never recorded.
     case inputBatchEnded
     /// The host latched a display frame (it is about to draw one), to be shown at `presentation`
-    /// (seconds on the engine's clock): waiting moves are shown as of a fixed time before then.
-    case displayFrame(presentation: Double)
+    /// (seconds on the engine's clock): waiting moves are shown as they were at `sampleTime`, or,
+    /// when it is nil, at a time the router chooses before the presentation (``InputRouter``).
+    case displayFrame(presentation: Double, sampleTime: Double?)
     /// `wl_touch.cancel`: the compositor took every touch.
     case touchCancel
     /// The pointer moved over the window (`wl_pointer.motion`, or its entering).

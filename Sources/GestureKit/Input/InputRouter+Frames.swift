@@ -12,12 +12,16 @@
 /// - The display's rhythm (``displayTimeline``) comes from the host's frame callbacks or
 ///   presentation feedback, and predicts the presentation of each latched frame.
 extension InputRouter {
-    /// Moves waiting this many display periods for a frame that does not come (a hidden window
-    /// gets no frame callbacks) are delivered as reported: the engine never starves.
-    static let longestWaitInPeriods = 4.0
+    /// Seconds a move may wait for a display frame that does not come (a hidden window gets no
+    /// frame callbacks) before it is delivered as reported: the engine never starves. Three 60 Hz
+    /// frames; a fixed time, not one measured from the display, so a replay flushes where the
+    /// live session did.
+    static let longestWait = 0.05
 
     /// Whether moves are waiting for the next display frame: the host should draw one.
     public var hasMovesWaitingForDisplayFrame: Bool { held.isWaiting }
+    /// The time of the oldest move waiting for a display frame, if any.
+    public var oldestMoveWaitingForDisplayFrame: Double? { held.oldestWaiting }
 
     /// The compositor took a frame for the screen at `time` (a frame callback's `done`).
     public func displayFrameDone(at time: Double) {
@@ -31,11 +35,20 @@ extension InputRouter {
     }
 
     /// The host is about to draw a display frame at `time`: the moves waiting are shown as they
-    /// will be at its presentation, predicted from ``displayTimeline``. What a trace records is the
-    /// ``InputEvent/displayFrame(presentation:)`` this becomes.
+    /// were a fixed time before its presentation, predicted from ``displayTimeline`` (``SampleLead``).
+    ///
+    /// The engine's clock is not moved to `time`: input stamped before it but read after keeps its
+    /// own time, so velocities stay true. What a trace records is the
+    /// ``InputEvent/displayFrame(presentation:sampleTime:)`` this becomes, at the engine's time,
+    /// with the sample time chosen, so a replay shows every finger where this frame showed it.
     public func latchDisplayFrame(at time: Double) {
-        let now = max(time, scheduler.now)
-        handle(.displayFrame(presentation: displayTimeline.nextPresentation(after: now)), at: now)
+        let presentation = displayTimeline.nextPresentation(after: time)
+        var sampleTime: Double?
+        if resampling {
+            lead.latched(at: time, presentation: presentation)
+            sampleTime = max(presentation - lead.value, lastSampleTime, 0)
+        }
+        handle(.displayFrame(presentation: presentation, sampleTime: sampleTime), at: scheduler.now)
     }
 
     // MARK: Groups
@@ -100,25 +113,34 @@ extension InputRouter {
 
     // MARK: Display frames
 
-    func latchDisplayFrame(at time: Double, presentation: Double) {
-        onEvent?(.displayFrame(presentation: presentation), time)
-        lead.latched(at: time, presentation: presentation)
-        window.advance(to: time)
+    func latchDisplayFrame(at time: Double, presentation: Double, sampleTime: Double?) {
+        onEvent?(.displayFrame(presentation: presentation, sampleTime: sampleTime), time)
+        // Off, a display frame changes nothing: every move was shown as it came.
         guard resampling else { return }
+        window.advance(to: time)
         isDrivenByDisplayFrames = true
-        let changes = held.sample(at: presentation - lead.value)
-        if !held.isWaiting {
-            lateFrameTimer?.cancel()
-            lateFrameTimer = nil
+        if let sampleTime {
+            lastSampleTime = max(sampleTime, lastSampleTime)
+        } else {
+            // A frame given only its presentation (a trace's made-up frames): the lead is this
+            // router's own, from the latch at `time`. Never before the last frame's moment: a
+            // lead that grew must not move a finger back.
+            lead.latched(at: time, presentation: presentation)
+            lastSampleTime = max(presentation - lead.value, lastSampleTime)
         }
+        let changes = held.sample(at: lastSampleTime)
+        // The moves left waiting are newer: they wait from their own time.
+        lateFrameTimer?.cancel()
+        lateFrameTimer = nil
+        armLateFrameTimer()
         guard !changes.isEmpty else { return }
         window.send(TouchInputFrame(timestamp: time, changes: changes))
     }
 
-    /// Wakes the engine to deliver moves that waited ``longestWaitInPeriods`` display periods.
+    /// Wakes the engine to deliver moves that waited ``longestWait``.
     private func armLateFrameTimer() {
         guard lateFrameTimer == nil, let oldest = held.oldestWaiting else { return }
-        let due = oldest + Self.longestWaitInPeriods * displayTimeline.period
+        let due = oldest + Self.longestWait
         lateFrameTimer = scheduler.schedule(after: max(0, due - scheduler.now)) { [weak self] in
             guard let self else { return }
             lateFrameTimer = nil

@@ -92,6 +92,8 @@ public final class InputRouter {
     var lead = SampleLead()
     /// Whether a display frame has been latched while resampling: from then on moves wait for one.
     var isDrivenByDisplayFrames = false
+    /// The moment the last display frame showed the moves as of.
+    var lastSampleTime = -Double.infinity
     /// Delivers moves that waited too long for a display frame that did not come.
     var lateFrameTimer: ScheduledTimer?
     private var mouse = TouchFrameAssembler(kind: .mouse)
@@ -121,7 +123,8 @@ public final class InputRouter {
         switch event {
         case .touchDeviceFrame: return deviceFramed()
         case .inputBatchEnded: return batchEnded(at: time)
-        case .displayFrame(let presentation): return latchDisplayFrame(at: time, presentation: presentation)
+        case .displayFrame(let presentation, let sampleTime):
+            return latchDisplayFrame(at: time, presentation: presentation, sampleTime: sampleTime)
         default: break
         }
         if let inputFilter, !inputFilter(event, time) { return }

@@ -66,6 +66,13 @@ public final class Touch {
 
     @exclusivity(unchecked) var windowLocation: Point
     @exclusivity(unchecked) var previousWindowLocation: Point
+    /// The device's reports folded into the latest event this touch changed in, oldest first
+    /// (see ``TouchEvent/coalescedTouches(for:)``); velocities are measured from these.
+    @exclusivity(unchecked) var coalescedReports: [TouchReport] = []
+    /// Where the device reported the touch before those.
+    @exclusivity(unchecked) var rawLocationBefore: Point
+    /// The serial of the event ``coalescedReports`` belong to.
+    @exclusivity(unchecked) var coalescedEvent = 0
     let startWindowLocation: Point
     let startTimestamp: Double
 
@@ -78,8 +85,24 @@ public final class Touch {
         self.majorRadiusStorage = majorRadius
         self.windowLocation = location
         self.previousWindowLocation = location
+        self.rawLocationBefore = location
+        self.coalescedReports = [TouchReport(time: timestamp, location: location)]
         self.startWindowLocation = location
         self.startTimestamp = timestamp
+    }
+
+    /// Where the device last reported the touch at or before `time` (window coordinates): not
+    /// where a display frame showed it, which may be between or past its reports.
+    func reportedLocation(at time: Double) -> Point {
+        coalescedReports.last { $0.time <= time }?.location ?? rawLocationBefore
+    }
+
+    /// Takes the reports of a change in event `serial` (none: the place alone, no new report).
+    func take(_ reports: [TouchReport], inEvent serial: Int) {
+        guard !reports.isEmpty else { return }
+        rawLocationBefore = coalescedReports.last?.location ?? rawLocationBefore
+        coalescedReports = reports
+        coalescedEvent = serial
     }
 
     /// The current location in `view`'s coordinates, or in the window's when `view` is nil.

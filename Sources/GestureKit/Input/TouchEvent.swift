@@ -10,10 +10,31 @@ public struct TouchEvent {
     public let timestamp: Double
     /// Every touch in the window during this event, the ones that end in it included.
     public let allTouches: [Touch]
+    /// Which event of its window this is (touches know the last event they changed in).
+    let serial: Int
 
-    init(timestamp: Double, allTouches: [Touch]) {
+    init(timestamp: Double, allTouches: [Touch], serial: Int = 0) {
         self.timestamp = timestamp
         self.allTouches = allTouches
+        self.serial = serial
+    }
+
+    /// Every report of `touch` the device sent that this event folds together, oldest first, as
+    /// UIKit's `coalescedTouches(for:)`: a display frame shows a moving finger once, at one
+    /// moment, while a fast stroke reported two or three times in between; drawing them all keeps
+    /// its every turn. Empty when `touch` did not move in this event. Locations are in the
+    /// window's coordinates (``TouchReport/location(in:)`` converts).
+    public func coalescedTouches(for touch: Touch) -> [TouchReport] {
+        touch.coalescedEvent == serial ? touch.coalescedReports : []
+    }
+
+    /// The times of every report folded into this event, of any touch in `touches`, in order.
+    func reportTimes(of touches: [Touch]) -> [Double] {
+        var times: [Double] = []
+        for touch in touches where touch.coalescedEvent == serial {
+            for report in touch.coalescedReports where !times.contains(report.time) { times.append(report.time) }
+        }
+        return times.sorted()
     }
 
     /// The touches that landed on `view` or one of its subviews.

@@ -56,9 +56,10 @@ public struct TouchChange: Hashable, Sendable {
 
 extension TouchChange {
     /// The device's reports of this change, oldest first: ``reports``, or the change's own place
-    /// at `frameTime`; empty for a change without a place (a contact's shape alone).
+    /// at `frameTime`; empty for a change without a place (a contact's shape alone) or a
+    /// resampled one that folded no report in.
     func deviceReports(atFrameTime frameTime: Double) -> [TouchReport] {
-        if !reports.isEmpty { return reports }
+        if !reports.isEmpty || resampledTime != nil { return reports }
         return location.map { [TouchReport(time: frameTime, location: $0)] } ?? []
     }
 }

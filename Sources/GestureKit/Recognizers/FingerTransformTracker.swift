@@ -14,7 +14,7 @@ struct FingerTransformTracker {
 
     /// Takes in the touches of an event; returns the number of fingers down (the lifting ones included).
     @discardableResult
-    mutating func follow(_ touches: [Touch], lifting: [Touch]? = nil) -> Int {
+    mutating func follow(_ touches: [Touch], lifting: [Touch]? = nil, reportedAt reportTime: Double? = nil) -> Int {
         latestScaleFactor = 1
         latestRotation = 0
         // One finger neither spreads nor turns, and a second one landing starts afresh anyway:
@@ -23,7 +23,7 @@ struct FingerTransformTracker {
             previous = nil
             return touches.count == 1 && touches[0].counts(lifting: lifting) ? 1 : 0
         }
-        guard let current = TouchSetGeometry(touches, lifting: lifting) else {
+        guard let current = TouchSetGeometry(touches, lifting: lifting, reportedAt: reportTime) else {
             previous = nil
             return 0
         }
@@ -37,7 +37,7 @@ struct FingerTransformTracker {
             totalRotation += latestRotation
         }
         // Lifted fingers leave now, so the next move is measured from the fingers that remain.
-        previous = lifting == nil ? current : TouchSetGeometry(touches)
+        previous = lifting == nil ? current : TouchSetGeometry(touches, reportedAt: reportTime)
         return current.touchCount
     }
 

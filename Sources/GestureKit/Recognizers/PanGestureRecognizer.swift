@@ -28,6 +28,10 @@ open class PanGestureRecognizer: GestureRecognizer {
     /// Total movement of the centre since the first touch, for the slop and the velocity.
     @exclusivity(unchecked) private var travelled = Vector.zero
     @exclusivity(unchecked) private var previous: TouchSetGeometry?
+    /// The centre's movement as the device reported it, for the velocity: shown places may be
+    /// resampled between reports (``InputRouter/resampling``), reports never are.
+    @exclusivity(unchecked) private var reportedTravel = Vector.zero
+    @exclusivity(unchecked) private var previousReported: TouchSetGeometry?
     @exclusivity(unchecked) private var estimator = VelocityEstimator()
 
     /// A pan of `minimumTouches` to `maximumTouches` fingers, with an optional action.
@@ -111,6 +115,8 @@ open class PanGestureRecognizer: GestureRecognizer {
         translationInWindow = .zero
         travelled = .zero
         previous = nil
+        reportedTravel = .zero
+        previousReported = nil
         estimator.reset()
     }
 
@@ -142,7 +148,27 @@ open class PanGestureRecognizer: GestureRecognizer {
         }
         // Lifted fingers leave now, so the next move is measured from the fingers that remain.
         previous = lifting == nil ? current : TouchSetGeometry(trackedTouches)
-        // Only movement is sampled, so a finger that stops before lifting reads as stopped.
-        if moved { estimator.add(Point(x: travelled.dx, y: travelled.dy), at: event.timestamp) }
+        sampleVelocity(event, lifting: lifting)
+    }
+
+    /// Feeds the velocity estimate every report of this event, at its own time: the centre of
+    /// the fingers as reported then. Only movement is sampled, so a finger that stops before
+    /// lifting reads as stopped.
+    private func sampleVelocity(_ event: TouchEvent, lifting: [Touch]?) {
+        for time in event.reportTimes(of: trackedTouches) {
+            guard let reported = TouchSetGeometry(trackedTouches, lifting: lifting, reportedAt: time) else { continue }
+            var moved = previousReported == nil
+            if let previousReported, previousReported.hasSameTouches(as: reported) {
+                let delta = reported.centroid - previousReported.centroid
+                reportedTravel += delta
+                moved = delta != .zero
+            }
+            previousReported = reported
+            if moved { estimator.add(Point(x: reportedTravel.dx, y: reportedTravel.dy), at: time) }
+        }
+        if lifting != nil {
+            let newest = event.reportTimes(of: trackedTouches).last ?? event.timestamp
+            previousReported = TouchSetGeometry(trackedTouches, reportedAt: newest)
+        }
     }
 }

@@ -32,10 +32,14 @@ open class PinchGestureRecognizer: TwoFingerGestureRecognizer {
     /// Whether the latest event spread (or turned) the fingers.
     public override var latestEventChangedValue: Bool { tracker.latestScaleFactor != 1 }
 
-    /// Multiplies in (or adds) the latest change and notes the total for the velocity.
+    /// Multiplies in the latest change.
     public override func accumulateLatestChange(at time: Double) {
         scale *= tracker.latestScaleFactor
-        if latestEventChangedValue { trackValue(fingers.totalScale, at: time) }
+    }
+
+    /// The scale so far, reported by report, for ``velocity``.
+    public override func velocityValue(of fingers: FingerChange) -> Double? {
+        fingers.latestScaleFactor != 1 ? fingers.totalScale : nil
     }
 
     /// Back to the start value.

@@ -32,10 +32,14 @@ open class RotationGestureRecognizer: TwoFingerGestureRecognizer {
     /// Whether the latest event spread (or turned) the fingers.
     public override var latestEventChangedValue: Bool { tracker.latestRotation != 0 }
 
-    /// Multiplies in (or adds) the latest change and notes the total for the velocity.
+    /// Adds the latest change.
     public override func accumulateLatestChange(at time: Double) {
         rotation += tracker.latestRotation
-        if latestEventChangedValue { trackValue(fingers.totalRotation, at: time) }
+    }
+
+    /// The turn so far, report by report, for ``velocity``.
+    public override func velocityValue(of fingers: FingerChange) -> Double? {
+        fingers.latestRotation != 0 ? fingers.totalRotation : nil
     }
 
     /// Back to the start value.

@@ -18,16 +18,18 @@ struct TouchSetGeometry {
     let angle: Double?
 
     /// Geometry of the touches still down plus `lifting` (those ending in this event, at the
-    /// place they lifted), or nil when there are none. It runs for every recognizer on every
-    /// move, so it makes no arrays (and is inlined, so the caller's lists are not retained for it).
+    /// place they lifted), or nil when there are none: where they are shown, or, with
+    /// `reportedAt`, where the device reported them at that time (for velocities, which come from
+    /// the reports alone). It runs for every recognizer on every move, so it makes no arrays (and
+    /// is inlined, so the caller's lists are not retained for it).
     @inline(__always)
-    init?(_ touches: [Touch], lifting: [Touch]? = nil) {
+    init?(_ touches: [Touch], lifting: [Touch]? = nil, reportedAt reportTime: Double? = nil) {
         var count = 0, sumX = 0.0, sumY = 0.0
         var first = Point.zero, second = Point.zero
         var firstIDs = (-1, -1), lastID = -1
         touches.forEachBorrowed { touch in
             guard touch.counts(lifting: lifting) else { return }
-            let point = touch.windowLocation
+            let point = reportTime.map { touch.reportedLocation(at: $0) } ?? touch.windowLocation
             if count == 0 {
                 firstIDs.0 = touch.id
                 first = point
@@ -47,7 +49,9 @@ struct TouchSetGeometry {
             distances = first.distance(to: centroid) + second.distance(to: centroid)
         } else if count > 2 {
             touches.forEachBorrowed { touch in
-                if touch.counts(lifting: lifting) { distances += touch.windowLocation.distance(to: centroid) }
+                guard touch.counts(lifting: lifting) else { return }
+                let point = reportTime.map { touch.reportedLocation(at: $0) } ?? touch.windowLocation
+                distances += point.distance(to: centroid)
             }
         }
         self.touchCount = count

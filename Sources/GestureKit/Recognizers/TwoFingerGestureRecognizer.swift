@@ -14,6 +14,9 @@
 /// ```
 open class TwoFingerGestureRecognizer: GestureRecognizer {
     @exclusivity(unchecked) var tracker = FingerTransformTracker()
+    /// The fingers as the device reported them, for ``valueVelocity`` (shown places may be
+    /// resampled between reports; velocities come from the reports alone).
+    @exclusivity(unchecked) var reportedTracker = FingerTransformTracker()
     @exclusivity(unchecked) var estimator = VelocityEstimator()
 
     /// How the fingers have spread and turned: since they started together (a finger joining or
@@ -32,7 +35,9 @@ open class TwoFingerGestureRecognizer: GestureRecognizer {
     }
 
     /// What the fingers did, for a subclass's hooks.
-    public var fingers: FingerChange {
+    public var fingers: FingerChange { Self.change(of: tracker) }
+
+    private static func change(of tracker: FingerTransformTracker) -> FingerChange {
         FingerChange(
             totalScale: tracker.totalScale, totalRotation: tracker.totalRotation, spanChange: tracker.spanChange,
             latestScaleFactor: tracker.latestScaleFactor, latestRotation: tracker.latestRotation)
@@ -50,6 +55,11 @@ open class TwoFingerGestureRecognizer: GestureRecognizer {
     open func accumulateLatestChange(at time: Double) {}
     /// Puts the measured value back to its start, when the gesture resets (override).
     open func resetValue() {}
+
+    /// The measured value of `fingers` when they changed it, for ``valueVelocity``; nil when they
+    /// did not (override). ``valueVelocity`` then follows the fingers as the device reported them,
+    /// report by report; a subclass that leaves this nil calls ``trackValue(_:at:)`` instead.
+    open func velocityValue(of fingers: FingerChange) -> Double? { nil }
 
     /// Notes the measured value at `time`, for ``valueVelocity`` (least squares over the last
     /// 100 ms, as the pan's velocity).
@@ -98,6 +108,7 @@ open class TwoFingerGestureRecognizer: GestureRecognizer {
     open override func reset() {
         super.reset()
         tracker.reset()
+        reportedTracker.reset()
         estimator.reset()
         resetValue()
     }
@@ -106,6 +117,10 @@ open class TwoFingerGestureRecognizer: GestureRecognizer {
     private func follow(_ event: TouchEvent, lifting: [Touch]? = nil) -> Int {
         let fingers = tracker.follow(trackedTouches, lifting: lifting)
         accumulateLatestChange(at: event.timestamp)
+        for time in event.reportTimes(of: trackedTouches) {
+            reportedTracker.follow(trackedTouches, lifting: lifting, reportedAt: time)
+            if let value = velocityValue(of: Self.change(of: reportedTracker)) { estimator.add(value, at: time) }
+        }
         return fingers
     }
 }

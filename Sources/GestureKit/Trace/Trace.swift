@@ -5,8 +5,12 @@
 public struct Trace: Sendable {
     /// The header's `format` value.
     public static let format = "gesture-trace"
-    /// The header's `version` value: the one version this reader understands and this writer writes.
-    public static let version = 1
+    /// The header's `version` value this writer writes: 2, which adds `display` lines (the display
+    /// frames a session latched, so a replay resamples as the live session did).
+    public static let version = 2
+    /// The versions this reader understands. A version-1 trace was recorded without resampling
+    /// and is replayed without it.
+    public static let versions = [1, 2]
 
     /// One event at its time.
     public struct Record: Hashable, Sendable {
@@ -31,12 +35,16 @@ public struct Trace: Sendable {
         public var configPath: String?
         /// Whether kiosk mode was on (`"kiosk"`).
         public var kiosk: Bool?
+        /// Whether moves were resampled to display frames (`"resampling"`; nil: they were, in a
+        /// version-2 trace, and were not in a version-1 one).
+        public var resampling: Bool?
 
         /// A session naming what is given.
-        public init(scene: String? = nil, configPath: String? = nil, kiosk: Bool? = nil) {
+        public init(scene: String? = nil, configPath: String? = nil, kiosk: Bool? = nil, resampling: Bool? = nil) {
             self.scene = scene
             self.configPath = configPath
             self.kiosk = kiosk
+            self.resampling = resampling
         }
     }
 
@@ -46,12 +54,15 @@ public struct Trace: Sendable {
     public var session: Session
     /// The events in time order.
     public var records: [Record]
+    /// The format version it was read as (``version`` for a trace made here).
+    public var version: Int
 
     /// A trace of a `size` window, empty unless given `records`.
-    public init(size: Size, session: Session = Session(), records: [Record] = []) {
+    public init(size: Size, session: Session = Session(), records: [Record] = [], version: Int = Trace.version) {
         self.size = size
         self.session = session
         self.records = records
+        self.version = version
     }
 
     /// The time of the last event (0 for an empty trace).

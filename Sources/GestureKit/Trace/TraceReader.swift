@@ -32,6 +32,7 @@ public struct TraceParser {
     public static let newline = UInt8(ascii: "\n")
 
     private var size: Size?
+    private var version = Trace.version
     private var session = Trace.Session()
     private var records: [Trace.Record] = []
     /// The number of the last line handed over (1-based).
@@ -112,11 +113,11 @@ public struct TraceParser {
             throw TraceError(line: lineNumber, reason: "not valid JSON (\(error))")
         }
         if size == nil {
-            size = try Self.header(value, line: lineNumber)
+            (size, version) = try Self.header(value, line: lineNumber)
             session = try Self.session(in: value, line: lineNumber)
             return
         }
-        let record = try RecordParser(value: value, line: lineNumber).record()
+        let record = try RecordParser(value: value, line: lineNumber, version: version).record()
         if let previous = records.last, record.time < previous.time {
             throw TraceError(
                 line: lineNumber,
@@ -132,7 +133,7 @@ public struct TraceParser {
         guard let size else {
             throw TraceError(line: max(lineNumber, 1), reason: "the trace is empty: no header line")
         }
-        return Trace(size: size, session: session, records: records)
+        return Trace(size: size, session: session, records: records, version: version)
     }
 
     private static func isWhitespace(_ byte: UInt8) -> Bool {
@@ -149,16 +150,17 @@ public struct TraceParser {
             }
             if key == "scene" { session.scene = text } else { session.configPath = text }
         }
-        if let field = value["kiosk"] {
-            guard let kiosk = field.boolValue else {
-                throw TraceError(line: line, reason: "header: 'kiosk' must be true or false")
+        for key in ["kiosk", "resampling"] {
+            guard let field = value[key] else { continue }
+            guard let flag = field.boolValue else {
+                throw TraceError(line: line, reason: "header: '\(key)' must be true or false")
             }
-            session.kiosk = kiosk
+            if key == "kiosk" { session.kiosk = flag } else { session.resampling = flag }
         }
         return session
     }
 
-    private static func header(_ value: JSONValue, line: Int) throws(TraceError) -> Size {
+    private static func header(_ value: JSONValue, line: Int) throws(TraceError) -> (Size, Int) {
         guard case .object = value, value["format"]?.stringValue == Trace.format else {
             throw TraceError(
                 line: line, reason: "missing header: the first line must be {\"format\":\"\(Trace.format)\",…}")
@@ -166,11 +168,11 @@ public struct TraceParser {
         guard let version = value["version"]?.numberValue else {
             throw TraceError(line: line, reason: "header: missing field 'version'")
         }
-        guard version == Double(Trace.version) else {
+        guard let known = Trace.versions.first(where: { Double($0) == version }) else {
             throw TraceError(
                 line: line,
                 reason:
-                    "header: unsupported version \(JSONValue.format(version)) (this program reads version \(Trace.version))"
+                    "header: unsupported version \(JSONValue.format(version)) (this program reads versions 1 and \(Trace.version))"
             )
         }
         let sides = InputLimits.windowSide
@@ -182,7 +184,7 @@ public struct TraceParser {
                 line: line,
                 reason: "header: 'size' must be [width, height] in points, each \(InputLimits.describe(sides))")
         }
-        return Size(width: width, height: height)
+        return (Size(width: width, height: height), known)
     }
 }
 
@@ -190,6 +192,8 @@ public struct TraceParser {
 private struct RecordParser {
     let value: JSONValue
     let line: Int
+    /// The trace's version: lines it added are refused in a version-1 trace.
+    let version: Int
 
     func fail(_ reason: String) -> TraceError {
         TraceError(line: line, reason: reason)
@@ -323,9 +327,14 @@ private struct RecordParser {
             }
             return .resize(Size(width: width, height: height))
         case "scale": return .scale(try number("scale", in: InputLimits.windowScale, unit: " pixels per point"))
+        case "display" where version >= 2:
+            _ = try phase(["latch"], of: type)
+            return .displayFrame(
+                presentation: try number("presented", in: InputLimits.time, unit: " s"),
+                sampleTime: value["sample"] == nil ? nil : try number("sample", in: InputLimits.time, unit: " s"))
         default:
             throw fail(
-                "unknown type '\(Quoted.value(type))' (expected touch, frame, cancel, pointer, pinch, swipe, hold, key, idle, lost, resize or scale)"
+                "unknown type '\(Quoted.value(type))' (expected touch, frame, cancel, pointer, pinch, swipe, hold, key, idle, lost, resize, scale\(version >= 2 ? " or display" : " (display lines need version 2)"))"
             )
         }
     }

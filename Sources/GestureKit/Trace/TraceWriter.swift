@@ -1,6 +1,8 @@
 extension Trace {
     /// The header line; `session` says what the recording showed, for a replay to show the same.
-    public static func headerLine(size: Size, session: Session = Session()) -> String {
+    /// `version` is this writer's unless the lines that follow are another version's (a trace
+    /// written again as it was read).
+    public static func headerLine(size: Size, session: Session = Session(), version: Int = Trace.version) -> String {
         var members: [(String, JSONValue)] = [
             ("format", .string(format)), ("version", .number(Double(version))),
             ("size", .array([.number(size.width), .number(size.height)])),
@@ -8,6 +10,7 @@ extension Trace {
         if let scene = session.scene { members.append(("scene", .string(scene))) }
         if let config = session.configPath { members.append(("config", .string(config))) }
         if let kiosk = session.kiosk { members.append(("kiosk", .bool(kiosk))) }
+        if let resampling = session.resampling { members.append(("resampling", .bool(resampling))) }
         return JSONValue.object(members).serialized()
     }
 
@@ -101,9 +104,10 @@ extension Trace {
         case .scale(let scale):
             add(type: "scale")
             add("scale", scale)
-        case .displayFrame(let presentation):
+        case .displayFrame(let presentation, let sampleTime):
             add(type: "display", phase: "latch")
             add("presented", presentation)
+            if let sampleTime { add("sample", sampleTime) }
         case .touchDeviceFrame, .inputBatchEnded:
             // A live device's grouping hints are never recorded (the router records the group
             // ends they decide as `frame`); handed here, one is only time passing.
@@ -114,6 +118,7 @@ extension Trace {
 
     /// The whole trace as text, header first, one line per event, ending with a newline.
     public func serialized() -> String {
-        ([Self.headerLine(size: size, session: session)] + records.map(Self.line(for:))).joined(separator: "\n") + "\n"
+        ([Self.headerLine(size: size, session: session, version: version)] + records.map(Self.line(for:))).joined(
+            separator: "\n") + "\n"
     }
 }

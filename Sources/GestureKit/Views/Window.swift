@@ -33,6 +33,8 @@ open class Window: View {
     public var maximumTouchCount: Int?
 
     private var nextTouchID = 1
+    /// The serial of the next touch event dispatched.
+    private var nextEventSerial = 1
     private var lastLift: (kind: InputKind, location: Point, timestamp: Double, tapCount: Int)?
 
     /// A window of `size` points, on `scheduler` (a new clock at 0 unless given), wholly damaged so
@@ -147,7 +149,7 @@ open class Window: View {
                 dispatch(changed, at: time)
                 changed.removeAll()
             }
-            if let touch = apply(change, at: time) { changed.append(touch) }
+            if let touch = apply(change, at: time, reportedAt: frame.timestamp) { changed.append(touch) }
         }
         dispatch(changed, at: time)
     }
@@ -169,7 +171,9 @@ open class Window: View {
         for observer in touchObservers { observer(event) }
     }
 
-    private func apply(_ change: TouchChange, at time: Double) -> Touch? {
+    /// Applies one change at engine time `time`; `reportTime` is when the device reported it
+    /// (the frame's time, before the clock was moved to it).
+    private func apply(_ change: TouchChange, at time: Double, reportedAt reportTime: Double) -> Touch? {
         switch change.phase {
         case .down:
             if touchesBySlot[change.slot] != nil {
@@ -188,6 +192,7 @@ open class Window: View {
             nextTouchID += 1
             touch.window = self
             touch.view = hitTest(change.hitTestLocation ?? location, radius: radius) ?? self
+            touch.coalescedEvent = nextEventSerial
             touchesBySlot.insert(touch, for: change.slot)
             return touch
         case .motion:
@@ -196,6 +201,7 @@ open class Window: View {
                 return nil
             }
             if let major = change.majorAxis { touch.majorRadius = major / 2 }
+            touch.take(Self.velocityReports(of: change, at: time), inEvent: nextEventSerial)
             guard let location = change.location, location != touch.windowLocation else { return nil }
             touch.previousWindowLocation = touch.windowLocation
             touch.windowLocation = location
@@ -207,6 +213,7 @@ open class Window: View {
                 onAnomaly?(.upForUnknownTouch(change.slot))
                 return nil
             }
+            touch.take(change.reports, inEvent: nextEventSerial)
             if let location = change.location, location != touch.windowLocation {
                 touch.previousWindowLocation = touch.windowLocation
                 touch.windowLocation = location
@@ -234,9 +241,18 @@ open class Window: View {
         if touches.count > changed.count {
             for touch in touches where !changed.contains(where: { $0 === touch }) { touch.phase = .stationary }
         }
-        let event = TouchEvent(timestamp: time, allTouches: touches)
+        let event = TouchEvent(timestamp: time, allTouches: touches, serial: nextEventSerial)
+        nextEventSerial += 1
         arena.dispatch(event, changed: changed)
         for observer in touchObservers { observer(event) }
+    }
+
+    /// The device's reports a move brings, for velocities and coalesced touches: those it folds
+    /// together, or its place at the event's time `time`, or none for a place that stands for no
+    /// new report (a resampled frame that folded none in, a shape alone).
+    private static func velocityReports(of change: TouchChange, at time: Double) -> [TouchReport] {
+        if !change.reports.isEmpty || change.resampledTime != nil { return change.reports }
+        return change.location.map { [TouchReport(time: time, location: $0)] } ?? []
     }
 
     /// UIKit counts a touch as the next tap of a series when it lands soon after and near the last lift.

@@ -85,6 +85,18 @@ struct FramePacing {
         return deadline
     }
 
+    /// With moves waiting for a display frame (the router resamples them to it): until when to
+    /// hold the frame, or nil to draw now. The latch deadline alone decides: the moves are shown
+    /// as of the frame's presentation whenever it is latched, so latching earlier would only
+    /// leave later reports for the next refresh.
+    func latchDeadline(now: Double) -> Double? {
+        guard let lastDone else { return nil }
+        let deadline =
+            lastDone + refreshInterval - (Self.median(drawDurations) ?? 0) - Self.waver(of: refreshGaps) / 2
+            - Self.latchMargin
+        return now < deadline ? deadline : nil
+    }
+
     /// How much gaps waver: the range of `gaps`, leaving out the most extreme one at either end
     /// (one late callback or report is not a rhythm); zero for fewer than four.
     static func waver(of gaps: [Double]) -> Double {

@@ -28,8 +28,9 @@ extension ShellWindow {
         if frameCallback != nil && !configureAwaitsCommit { return }
         let layout = BufferPool.Layout(size: size, scale: scale)
         let animating = content.animator.isAnimating
+        let movesWait = router.hasMovesWaitingForDisplayFrame
         guard
-            configureAwaitsCommit || animating || !content.damage.isEmpty || !surfaceDamage.isEmpty
+            configureAwaitsCommit || animating || movesWait || !content.damage.isEmpty || !surfaceDamage.isEmpty
                 || layout != committedLayout
         else {
             // Idle, the last frame shown: the moment to get a second buffer ready.
@@ -37,13 +38,18 @@ extension ShellWindow {
             return
         }
         // Animations keep the display's rhythm, and configures and resizes are not input: only
-        // a frame of input waits for the finger.
-        if !animating, !configureAwaitsCommit, layout == committedLayout, let deadline = pacing.holdDeadline(now: now) {
+        // a frame of input waits — for the latch deadline when the router resamples the moves to
+        // the frame (drawing earlier would show them no sooner), else for the finger's next report.
+        if !animating, !configureAwaitsCommit, layout == committedLayout,
+            let deadline = movesWait ? pacing.latchDeadline(now: now) : pacing.holdDeadline(now: now)
+        {
             holdFrame(until: deadline)
             return
         }
         heldFrameTimer?.cancel()
         heldFrameTimer = nil
+        // This frame is latched now: the router shows the moves waiting as of its presentation.
+        router.latchDisplayFrame(at: now)
 
         if animating {
             // The newest state: time moves to now, animations take their place for this frame.
@@ -98,7 +104,9 @@ extension ShellWindow {
         frameCallback = surface.frame { [weak self] in
             guard let self else { return }
             frameCallback = nil
-            pacing.frameDone(at: display.timebase.now)
+            let now = display.timebase.now
+            pacing.frameDone(at: now)
+            router.displayFrameDone(at: now)
         }
     }
 

@@ -81,7 +81,7 @@ import Testing
             ("[[images]\npath = 1", "kiosk.toml:1: not valid TOML: "),
             (
                 "colour = 3\n" + image,
-                "kiosk.toml:1: colour: unknown key 'colour' (known here: background, kiosk, images)"
+                "kiosk.toml:1: colour: unknown key 'colour' (known here: background, kiosk, input, images)"
             ),
             (image + "boder_width = 2", "kiosk.toml:3: images[0].boder_width: unknown key 'boder_width'"),
             (image + "x = \"half\"", "kiosk.toml:3: images[0].x: expected a number of points or a share"),
@@ -126,6 +126,8 @@ import Testing
             ),
             (image + "name = \"a\"\n" + image + "name = \"a\"", "kiosk.toml:6: images[1].name: 'a' names two images"),
             ("background = 3\n" + image, "kiosk.toml:1: background: expected a table"),
+            ("[input]\nresampling = \"no\"\n" + image, "kiosk.toml:2: input.resampling: expected true or false"),
+            ("[input]\nresample = false\n" + image, "kiosk.toml:2: input.resample: unknown key 'resample'"),
         ]
         for (text, expected) in cases {
             let message = refusal(text)

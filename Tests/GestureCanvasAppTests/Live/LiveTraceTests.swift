@@ -97,6 +97,10 @@ struct LiveTraceTests {
 
         let trace = try live.recordedTrace()
         #expect(trace.size == Size(width: 800, height: 600))
-        #expect(trace.records.map(\.event) == [.idle])
+        // The display frames the window drew, then the time that passed; no input.
+        let events = trace.records.map(\.event)
+        #expect(events.last == .idle)
+        #expect(events.dropLast().allSatisfy { if case .displayFrame = $0 { true } else { false } })
+        #expect(try live.replayedReport() == live.reportLines)
     }
 }

@@ -70,9 +70,13 @@ func expectDragAndPinchChangeThePhotos(
     let photoScales = steps.reduce(into: [Double]()) { $0.append(($0.last ?? 1) * $1) }
     print("pinch: \(pinch.count) lines, the photo's scale \(photoScales.map { ($0 * 1000).rounded() / 1000 })")
     #expect(steps.count == pinch.count, "\(pinch)", sourceLocation: sourceLocation)
+    // While the fingers move. Where they lift, a place predicted a little past the last report
+    // (resampling extrapolates at most half a report gap) is put back to the report: the last
+    // change may step back by that much, never more.
     #expect(
-        steps.allSatisfy { $0 >= 1 }, "the photo's scale fell during the pinch: \(photoScales)",
+        steps.dropLast(2).allSatisfy { $0 >= 1 }, "the photo's scale fell during the pinch: \(photoScales)",
         sourceLocation: sourceLocation)
+    #expect(steps.suffix(2).allSatisfy { $0 >= 0.98 }, "\(photoScales)", sourceLocation: sourceLocation)
     let final = try #require(report.finalLine, "\(report.lines)", sourceLocation: sourceLocation)
     let image1 = try #require(final.views["image1"], sourceLocation: sourceLocation)
     let image2 = try #require(final.views["image2"], sourceLocation: sourceLocation)

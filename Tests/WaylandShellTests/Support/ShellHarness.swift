@@ -28,8 +28,11 @@ final class ShellHarness {
     let window: ShellWindow
     let loop: EventLoop
     private(set) var renders: [RenderCall] = []
-    /// Every event the router handled, with its time.
+    /// Every input event the router handled, with its time (the display frames it latched are in
+    /// ``displayFrames``).
     private(set) var events: [(event: InputEvent, time: Double)] = []
+    /// The display frames the window latched, with the engine's time.
+    private(set) var displayFrames: [(event: InputEvent, time: Double)] = []
 
     init(
         _ options: TestCompositor.Options = .init(),
@@ -53,7 +56,9 @@ final class ShellHarness {
                     heldByCompositor: compositor.heldBufferIDs))
             renderer.render(content, into: buffer, damage: damage, scale: scale)
         }
-        router.onEvent = { [unowned self] event, time in events.append((event, time)) }
+        router.onEvent = { [unowned self] event, time in
+            if case .displayFrame = event { displayFrames.append((event, time)) } else { events.append((event, time)) }
+        }
     }
 
     /// Alternates between the client's loop and the compositor until `condition` holds,

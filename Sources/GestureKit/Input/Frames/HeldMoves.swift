@@ -11,8 +11,9 @@ struct HeldMoves {
         var shown: [TouchReport]
         /// Reports not yet shown, oldest first.
         var waiting: [TouchReport] = []
-        /// Where the engine last showed the finger.
+        /// Where the engine last showed the finger, and the moment that place stands for.
         var shownLocation: Point
+        var shownTime = -Double.infinity
         /// The contact's size reported with the waiting moves, if it changed.
         var majorAxis: Double?
     }
@@ -34,12 +35,14 @@ struct HeldMoves {
                 fingers.removeAll { $0.slot == change.slot }
                 guard let location = change.location else { continue }
                 let report = TouchReport(time: frame.timestamp, location: location)
-                fingers.append(Finger(slot: change.slot, shown: [report], shownLocation: location))
+                fingers.append(
+                    Finger(slot: change.slot, shown: [report], shownLocation: location, shownTime: report.time))
             case .motion:
                 guard let index = fingers.firstIndex(where: { $0.slot == change.slot }) else { continue }
                 let reports = change.deviceReports(atFrameTime: frame.timestamp)
                 if !reports.isEmpty { fingers[index].shown = Array((fingers[index].shown + reports).suffix(2)) }
                 if let location = change.location { fingers[index].shownLocation = location }
+                if let newest = reports.last { fingers[index].shownTime = newest.time }
             case .up, .cancel:
                 fingers.removeAll { $0.slot == change.slot }
             }
@@ -62,15 +65,21 @@ struct HeldMoves {
         }
     }
 
-    /// Every waiting report as a move to the newest, as reported: what goes before a landing, a
-    /// lift or a cancel, and what a display frame that never came leaves behind.
+    /// Every waiting report as a move to the newest, as reported, and every finger shown where
+    /// it was predicted to go put back where it was reported: what goes before a landing, a lift
+    /// or a cancel, and what a display frame that never came leaves behind.
     mutating func flush() -> [TouchChange] {
         var changes: [TouchChange] = []
-        for index in fingers.indices where !fingers[index].waiting.isEmpty {
-            let reports = fingers[index].waiting
-            var change = TouchChange(slot: fingers[index].slot, phase: .motion, location: reports.last!.location)
-            change.majorAxis = fingers[index].majorAxis
-            change.reports = reports
+        for index in fingers.indices {
+            let finger = fingers[index]
+            guard let newest = finger.waiting.last ?? finger.shown.last,
+                !finger.waiting.isEmpty || newest.location != finger.shownLocation
+            else { continue }
+            var change = TouchChange(slot: finger.slot, phase: .motion, location: newest.location)
+            change.majorAxis = finger.majorAxis
+            change.reports = finger.waiting
+            // Put back, it is no new report: the place stands for the newest one.
+            if finger.waiting.isEmpty { change.resampledTime = newest.time }
             changes.append(change)
             fingers[index].waiting.removeAll()
             fingers[index].majorAxis = nil
@@ -80,14 +89,24 @@ struct HeldMoves {
 
     /// The moves a display frame sampled at `sampleTime` shows: each finger with waiting reports,
     /// resampled, folding in the reports up to the sample time (later ones wait for the next frame).
+    ///
+    /// Every moving finger is shown at one moment, as a device reports all its fingers at once:
+    /// the sample time, or earlier when a finger's reports cannot reach it (its newest report
+    /// came in a later read, or the finger paused), so a pinch's fingers never show their
+    /// positions from different moments (a span that shrinks while they spread).
     mutating func sample(at sampleTime: Double) -> [TouchChange] {
+        let reach = fingers.filter { !$0.waiting.isEmpty }.map { Self.reach(of: $0.shown + $0.waiting) }.min()
+        let common = min(sampleTime, reach ?? sampleTime)
         var changes: [TouchChange] = []
         for index in fingers.indices where !fingers[index].waiting.isEmpty {
             let finger = fingers[index]
-            let shown = TouchResampler.report(at: sampleTime, from: finger.shown + finger.waiting)
-            let folded = finger.waiting.prefix { $0.time <= sampleTime }
+            // Never back to before what this finger already showed.
+            let time = max(common, finger.shownTime)
+            let shown = TouchResampler.report(at: time, from: finger.shown + finger.waiting)
+            let folded = finger.waiting.prefix { $0.time <= time }
             fingers[index].waiting.removeFirst(folded.count)
             if !folded.isEmpty { fingers[index].shown = Array((finger.shown + folded).suffix(2)) }
+            fingers[index].shownTime = max(finger.shownTime, shown.time)
             guard shown.location != finger.shownLocation || finger.majorAxis != nil else { continue }
             var change = TouchChange(slot: finger.slot, phase: .motion, location: shown.location)
             change.majorAxis = finger.majorAxis
@@ -98,6 +117,16 @@ struct HeldMoves {
             fingers[index].majorAxis = nil
         }
         return changes
+    }
+
+    /// The latest moment `reports` (time order, at least one) place a finger: its newest report,
+    /// or as far past it as ``TouchResampler`` predicts.
+    private static func reach(of reports: [TouchReport]) -> Double {
+        let newest = reports[reports.count - 1]
+        guard reports.count >= 2 else { return newest.time }
+        let gap = newest.time - reports[reports.count - 2].time
+        guard gap >= Defaults.resampleMinimumGap, gap <= Defaults.resampleMaximumGap else { return newest.time }
+        return newest.time + min(gap / 2, Defaults.resampleMaximumPrediction)
     }
 
     /// Forgets every finger (a cancel, a lost device).

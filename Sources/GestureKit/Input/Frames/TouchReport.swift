@@ -14,4 +14,9 @@ public struct TouchReport: Hashable, Sendable {
         self.time = time
         self.location = location
     }
+
+    /// The location in `view`'s coordinates, or the window's when `view` is nil.
+    public func location(in view: View?) -> Point {
+        view?.convertFromWindow(location) ?? location
+    }
 }
