@@ -18,8 +18,8 @@ extension FuzzChecks {
     /// ``LiveAction``s driven through the app as `run` builds it, on an in-process compositor
     /// (see ``LiveRig``). After every refresh: nothing trapped, the loop's turn took at most
     /// ``frameBound``, every view's transform and centre are finite, every report and trace line
-    /// is JSON. At the end, with every finger lifted and time passed, nothing animates and no touch
-    /// is alive.
+    /// is JSON. At the end, with every finger lifted and time passed, nothing animates, no touch
+    /// is alive, and the app has been freed.
     ///
     /// `budget` caps the display refreshes and the pixels an input may take (the rest of it is
     /// not acted out), so each fuzzer input stays quick; the property test passes a larger one.

@@ -102,7 +102,7 @@ enum LiveAction: Equatable {
         case 17: .touchpadHold(fingers: 1 + UInt32(reader.next() % 4), seconds: reader.pick(waits), end: end(&reader))
         case 18:
             .resize(
-                width: side(&reader, largest: 1400), height: side(&reader, largest: 1000),
+                width: side(&reader, largest: widest), height: side(&reader, largest: tallest),
                 fullscreen: reader.next() % 8 == 0)
         case 19:
             .rescale(

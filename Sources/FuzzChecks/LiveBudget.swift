@@ -12,6 +12,7 @@ public struct LiveBudget: Sendable {
         self.pixels = pixels
     }
 
-    /// A fuzzer input's: under a second in the sanitized fuzzer build.
-    public static let fuzzInput = LiveBudget(refreshes: 1500, pixels: 20e6)
+    /// A fuzzer input's: about half a second in the sanitized fuzzer build (two or three inputs a
+    /// second, setting up and settling included).
+    public static let fuzzInput = LiveBudget(refreshes: 1500, pixels: 25e6)
 }

@@ -107,7 +107,7 @@ extension LiveRig {
     }
 
     /// Lifts every finger, ends every gesture and lets time pass: whatever the input did, every
-    /// animation must then have settled and no touch be left alive.
+    /// animation must then have settled and no touch be left alive. Then the app quits.
     func finish() throws(FuzzChecks.Failure) {
         lift(heldFingers.sorted())
         for gesture in openGestures { try endTouchpadGesture(gesture, .ended) }
@@ -122,6 +122,9 @@ extension LiveRig {
                 .joined(separator: "; "))
         try FuzzChecks.expect(
             window.activeTouches.isEmpty, "touches alive after every finger lifted: \(window.activeTouches)")
+        // Quitting, as on SIGTERM: the report's final line, every view's state, must be JSON too.
+        app.finish()
+        try expectJSONLines()
     }
 
     private func animatingViews(in view: View) -> [View] {

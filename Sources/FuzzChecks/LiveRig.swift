@@ -53,7 +53,8 @@ final class LiveRig {
             appOptions.kiosk = setup.kiosk
             appOptions.kioskSettings.isEnabled = setup.kiosk
             app = try LiveApp(
-                display: display, options: appOptions, images: StandInImages(), reportLine: lines.check,
+                display: display, options: appOptions, images: StandInImages(),
+                content: setup.extremePhotos ? ExtremePhotos.content() : nil, reportLine: lines.check,
                 recordLine: lines.check)
         } catch {
             throw FuzzChecks.Failure(description: "the live app could not start: \(error)")
@@ -78,7 +79,7 @@ final class LiveRig {
         clock.advance(by: seconds)
         try pump()
         if compositor.pendingFrameCallbackCount > 0 { compositor.sendFrameDone() }
-        try FuzzChecks.expect(lines.badLine == nil, "a report or trace line is not JSON: \(lines.badLine ?? "")")
+        try expectJSONLines()
         try expectFiniteViews(window)
     }
 
@@ -149,6 +150,11 @@ final class LiveRig {
 
     /// Longer than any animation of the app (a kiosk's homecoming takes 1.2 s).
     static let settlingMargin = 3.0
+
+    /// Every report and trace line so far is JSON.
+    func expectJSONLines() throws(FuzzChecks.Failure) {
+        try FuzzChecks.expect(lines.badLine == nil, "a report or trace line is not JSON: \(lines.badLine ?? "")")
+    }
 
     /// Every view's transform, centre and bounds are finite numbers.
     private func expectFiniteViews(_ view: View) throws(FuzzChecks.Failure) {

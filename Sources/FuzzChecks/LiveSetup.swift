@@ -3,12 +3,14 @@ import GestureKit
 import WaylandTestCompositor
 
 /// How the live fuzz target's window starts, from an input's first bytes: the scene, the size the
-/// app asks for, kiosk mode, and the compositor (its scales, fractional or not, and how long it
-/// holds buffers: weston's one, sway's two, or none).
+/// app asks for, kiosk mode, the photos from the seed or from ``ExtremePhotos``, and the
+/// compositor (its scales, fractional or not, and how long it holds buffers: weston's one, sway's
+/// two, or none).
 struct LiveSetup: Equatable {
     var scene: String
     var size: Size
     var kiosk: Bool
+    var extremePhotos: Bool
     var bufferHolding: TestCompositor.BufferHolding
     var outputScale: Int32
     /// The preferred fractional scale; nil: no `wp_fractional_scale_v1` or `wp_viewporter` at all.
@@ -21,6 +23,7 @@ struct LiveSetup: Equatable {
                 width: 1 + Double(LiveAction.side(&reader, largest: LiveAction.widest - 1)),
                 height: 1 + Double(LiveAction.side(&reader, largest: LiveAction.tallest - 1))),
             kiosk: reader.next() % 4 == 0,
+            extremePhotos: reader.next() % 4 == 0,
             bufferHolding: reader.pick([
                 .releasePreviousOnCommit, .releasePreviousOnCommit, .holdLastTwo, .releaseAfterCopy,
             ]),
