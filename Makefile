@@ -1,5 +1,5 @@
 # The two commands of the README, each installing what is missing first.
-.PHONY: run test lint deps test-deps fuzz sanitize soak bench install uninstall examples docs snippets
+.PHONY: run test lint deps test-deps fuzz properties sanitize soak bench install uninstall examples docs snippets
 
 run: deps
 	swift run gesture-canvas run $(ARGS)
@@ -43,10 +43,16 @@ snippets: deps
 test-deps:
 	@scripts/install-dependencies.sh test
 
-# Bounded libFuzzer campaigns, FUZZ_SECONDS each (default 60): replay, scene, trace, touches
+# Bounded libFuzzer campaigns, FUZZ_SECONDS each (default 60): replay, scene, trace, touches, live
 # (FUZZ_TARGETS picks some); an input that breaks a check lands in Tests/FuzzChecksTests/Regressions.
 fuzz: deps
 	scripts/fuzz.sh $(FUZZ_SECONDS) $(FUZZ_TARGETS)
+
+# Long random seeded sequences of the live target's actions through the live app, in a release
+# build, where TurnedCopy draws turned rasters (PROPERTY_SEEDS sequences, default 16).
+properties: test-deps
+	GESTURE_CANVAS_PROPERTIES=1 GESTURE_CANVAS_PROPERTY_SEEDS=$(or $(PROPERTY_SEEDS),16) \
+		swift test -c release --scratch-path .build-release --filter LiveAppPropertyTests
 
 # The test suite under AddressSanitizer (with LeakSanitizer), then ThreadSanitizer. The bench's
 # quick run is left out: in a sanitized debug build it takes many minutes, and every part it

@@ -129,10 +129,14 @@ let package = Package(
             ]),
 
         // Fuzzing (`make fuzz`): the trace parser, the touch assembly, the whole replay path through
-        // every scene and the renderer, and scene files. The checks are replayed by tests.
-        .target(name: "FuzzChecks", dependencies: ["GestureKit", "GestureCanvasApp", "CairoCanvas"]),
+        // every scene and the renderer, scene files, and the live app on an in-process compositor.
+        // The checks are replayed by tests.
+        .target(
+            name: "FuzzChecks",
+            dependencies: ["GestureKit", "GestureCanvasApp", "CairoCanvas", "WaylandShell", "WaylandTestCompositor"]),
         .executableTarget(name: "gesture-canvas-fuzz", dependencies: ["FuzzChecks"]),
-        .testTarget(name: "FuzzChecksTests", dependencies: ["FuzzChecks"], exclude: ["Regressions"]),
+        .testTarget(
+            name: "FuzzChecksTests", dependencies: ["FuzzChecks", "GestureKitTesting"], exclude: ["Regressions"]),
 
         // Reports a finger a test left down as an issue of that test (Swift Testing's).
         .target(

@@ -6,22 +6,18 @@ extension FuzzChecks {
     public static func assembleTouches(_ bytes: [UInt8]) throws(Failure) {
         let scene = FuzzScene()
         var time = 0.0
-        var index = 0
-        func next() -> UInt8 {
-            defer { index += 1 }
-            return index < bytes.count ? bytes[index] : 0
-        }
-        while index < bytes.count {
-            let operation = next()
-            let id = Int32(next() % 12)
-            let point = Point(x: Double(next()) * 4, y: Double(next()) * 3)
+        var reader = ByteReader(bytes)
+        while !reader.isAtEnd {
+            let operation = reader.next()
+            let id = Int32(reader.next() % 12)
+            let point = Point(x: Double(reader.next()) * 4, y: Double(reader.next()) * 3)
             time += Double(operation >> 4) * 0.02
             switch operation % 8 {
             case 0: scene.router.handle(.touchDown(id: id, location: point), at: time)
             case 1, 2: scene.router.handle(.touchMotion(id: id, location: point), at: time)
             case 3: scene.router.handle(.touchUp(id: id), at: time)
             case 4: scene.router.handle(.touchFrame, at: time)
-            case 5: scene.router.handle(.touchShape(id: id, major: Double(next()), minor: 1), at: time)
+            case 5: scene.router.handle(.touchShape(id: id, major: Double(reader.next()), minor: 1), at: time)
             case 6: scene.router.handle(operation & 0x80 == 0 ? .idle : .touchCancel, at: time)
             default: scene.router.handle(.pointerButton(.left, pressed: operation & 0x10 == 0), at: time)
             }

@@ -1,16 +1,25 @@
+import GestureCanvasApp
 import GestureKit
 
 /// What the fuzzers check, as plain functions so the regular tests can replay every input a
 /// fuzzer ever found: whatever the bytes, nothing traps, nothing hangs, and refusals say where.
 ///
-/// The first byte of an input picks the check (its value modulo 4), the rest is the check's input:
+/// The first byte of an input picks the check (its value modulo 5), the rest is the check's input:
 /// 0 the trace parser's round trip, 1 the engine's touch assembly, 2 the whole replay path (bytes →
 /// trace → every scene with the inspector → the renderer), 3 scene files (bytes → checked scene
-/// file → the photos scene laid out, driven and drawn).
+/// file → the photos scene laid out, driven and drawn), 4 the live app (bytes → a window and a
+/// long sequence of gestures, keys, resizes and scale changes through an in-process compositor,
+/// drawn as the live window draws).
 public enum FuzzChecks {
     /// Why an input broke a check.
     public struct Failure: Error, CustomStringConvertible {
         public let description: String
+    }
+
+    /// Logs errors only: the live app's warnings about odd input (once per kind, per input)
+    /// would otherwise fill a campaign's output. Call once, before the first input.
+    public static func quietLogs() {
+        Logs.bootstrap(verbose: false, quietly: true)
     }
 
     /// Runs one fuzzer input (the fuzzer aborts on a failure, so it keeps the input).
@@ -26,11 +35,12 @@ public enum FuzzChecks {
     public static func check(_ bytes: [UInt8]) throws(Failure) {
         guard let selector = bytes.first else { return }
         let rest = Array(bytes.dropFirst())
-        switch selector % 4 {
+        switch selector % 5 {
         case 0: try parseTrace(rest)
         case 1: try assembleTouches(rest)
         case 2: try replayTrace(rest)
-        default: try readSceneFile(rest)
+        case 3: try readSceneFile(rest)
+        default: try driveLiveApp(rest)
         }
     }
 

@@ -2,8 +2,9 @@
 // `swift build --sanitize=fuzzer`, which brings libFuzzer's own `main`. Built normally it does nothing.
 //
 // GESTURE_CANVAS_FUZZ_TARGET picks one check for a whole campaign (`trace`, `touches`, `replay`,
-// `scene`): every input then goes to that check, so each target has its own corpus and time
-// budget. Without it, the first byte of each input picks, as in the kept regressions.
+// `scene`, `live`): every input then goes to that check, so each target has its own corpus and time
+// budget. Without it, the first byte of each input picks, as in the kept regressions. Logs say
+// errors only.
 import FuzzChecks
 import Glibc
 
@@ -14,9 +15,19 @@ let selector: UInt8? = {
     case "touches": return 1
     case "replay": return 2
     case "scene": return 3
-    default: fatalError("GESTURE_CANVAS_FUZZ_TARGET must be trace, touches, replay or scene, not '\(name)'")
+    case "live": return 4
+    default: fatalError("GESTURE_CANVAS_FUZZ_TARGET must be trace, touches, replay, scene or live, not '\(name)'")
     }
 }()
+
+@_cdecl("LLVMFuzzerInitialize")
+public func fuzzInitialize(
+    _ argc: UnsafeMutablePointer<Int32>,
+    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>
+) -> Int32 {
+    FuzzChecks.quietLogs()
+    return 0
+}
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {

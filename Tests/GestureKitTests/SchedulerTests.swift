@@ -41,3 +41,36 @@ import Testing
         #expect(order == [0.1, 0.2])
     }
 }
+
+extension SchedulerTests {
+    /// A kiosk restarts its minute-long homecoming timer on every input event: the cancelled
+    /// timers must go long before their deadlines, or a flood of input makes every event slower
+    /// than the last (each new timer searched its place past all of them).
+    @Test func cancelledTimersAreNotKeptUntilTheirDeadlines() {
+        let scheduler = Scheduler()
+        var restarted: [Weak<ScheduledTimer>] = []
+        var timer: ScheduledTimer?
+        for _ in 0..<10_000 {
+            timer?.cancel()
+            timer = scheduler.schedule(after: 60) {}
+            restarted.append(Weak(timer))
+            scheduler.advance(by: 0.001)
+        }
+        let kept = restarted.filter { $0.object != nil }.count
+        #expect(kept <= 200, "\(kept) of 10,000 timers are still held")
+        // The live one still fires, once, at its deadline.
+        var fired = 0
+        timer?.cancel()
+        scheduler.schedule(after: 60) { fired += 1 }
+        scheduler.advance(by: 59.9)
+        #expect(fired == 0)
+        scheduler.advance(by: 0.2)
+        #expect(fired == 1)
+    }
+}
+
+/// A reference that does not keep its object alive.
+private struct Weak<Object: AnyObject> {
+    weak var object: Object?
+    init(_ object: Object?) { self.object = object }
+}

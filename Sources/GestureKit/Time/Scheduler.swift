@@ -23,6 +23,12 @@ public final class Scheduler {
     /// deadline, which this tells without touching the timers.
     @exclusivity(unchecked) private var firstDeadline = Double.infinity
     private var nextSequence = 0
+    /// When `timers` holds this many, the cancelled ones are dropped. A cancelled timer stays in
+    /// the list (removing it at once would mean a search), but not until its deadline: a kiosk
+    /// restarts its minute-long homecoming timer on every input event, and a flood of input would
+    /// otherwise pile up thousands of dead timers that every new one searched past.
+    private var compactionThreshold = Scheduler.smallestCompaction
+    private static let smallestCompaction = 64
 
     /// A clock starting at `now` seconds, with no timers.
     public init(now: Double = 0) {
@@ -39,10 +45,18 @@ public final class Scheduler {
     func schedule(after delay: Double, owner: (any TimerOwner)?, _ action: @escaping () -> Void) -> ScheduledTimer {
         nextSequence += 1
         let timer = ScheduledTimer(deadline: now + max(0, delay), sequence: nextSequence, owner: owner, action: action)
+        if timers.count >= compactionThreshold {
+            // Amortized: the list has at least doubled since the last compaction.
+            timers.removeAll { !$0.isValid }
+            compactionThreshold = max(Self.smallestCompaction, timers.count * 2)
+        }
         // Sorted by deadline, then by creation, so timers due together fire in the order made.
-        let index =
-            timers.firstIndex { ($0.deadline, $0.sequence) > (timer.deadline, timer.sequence) } ?? timers.endIndex
-        timers.insert(timer, at: index)
+        var low = 0, high = timers.count
+        while low < high {
+            let middle = (low + high) / 2
+            if timers[middle].firesAfter(timer) { high = middle } else { low = middle + 1 }
+        }
+        timers.insert(timer, at: low)
         return timer
     }
 
@@ -93,6 +107,11 @@ public final class ScheduledTimer {
         self.sequence = sequence
         self.owner = owner
         self.action = action
+    }
+
+    /// Whether this timer fires after `other`: a later deadline, or the same one and made later.
+    func firesAfter(_ other: ScheduledTimer) -> Bool {
+        deadline > other.deadline || (deadline == other.deadline && sequence > other.sequence)
     }
 
     /// False once the timer has fired or been cancelled.

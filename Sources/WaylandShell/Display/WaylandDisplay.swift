@@ -19,7 +19,7 @@ public final class WaylandDisplay {
     /// The `wl_display`.
     let pointer: OpaquePointer
     /// The clock events and the engine's scheduler run on: seconds since this display connected.
-    let timebase = Timebase()
+    let timebase: Timebase
     let oddities = OnceLog()
     var registry: Registry!
 
@@ -63,23 +63,43 @@ public final class WaylandDisplay {
                 name: name ?? environment ?? "wayland-0", fromEnvironment: name == nil && environment != nil,
                 reason: systemError(number == 0 ? ENOENT : number))
         }
-        self.init(connected: display)
+        self.init(connected: display, clock: Self.monotonicNanoseconds)
         try listGlobals()
     }
 
     /// Connects over an already connected socket (a test compositor's
     /// `makeClientConnection()`); the display owns the descriptor from then on.
-    public convenience init(fileDescriptor: Int32) throws {
+    ///
+    /// `clock` is CLOCK_MONOTONIC in nanoseconds unless a caller moves time itself: a fuzzer or
+    /// a test that drives the app through minutes of long presses and animations in moments
+    /// passes a manual clock and pumps the loop with ``EventLoop/runOnce(timeout:)`` (its timers
+    /// fire when that clock reaches them; the timerfd, which keeps CLOCK_MONOTONIC, only wakes
+    /// a waiting loop).
+    ///
+    /// ```swift
+    /// var nanoseconds = WaylandDisplay.monotonicNanoseconds()
+    /// let display = try WaylandDisplay(fileDescriptor: descriptor) { nanoseconds }
+    /// nanoseconds += 600_000_000   // a long press later
+    /// ```
+    public convenience init(fileDescriptor: Int32, clock: @escaping () -> UInt64 = WaylandDisplay.monotonicNanoseconds)
+        throws
+    {
         _ = installLibwaylandLogHandler
         guard let display = wl_display_connect_to_fd(fileDescriptor) else {
             throw ShellError.noDisplay(
                 name: "descriptor \(fileDescriptor)", fromEnvironment: false, reason: systemError(errno))
         }
-        self.init(connected: display)
+        self.init(connected: display, clock: clock)
         try listGlobals()
     }
 
-    private init(connected display: OpaquePointer) {
+    /// CLOCK_MONOTONIC in nanoseconds: the clock a display runs on unless it is given another.
+    public static func monotonicNanoseconds() -> UInt64 {
+        Timebase.monotonicNanoseconds()
+    }
+
+    private init(connected display: OpaquePointer, clock: @escaping () -> UInt64) {
+        timebase = Timebase(readClock: clock)
         pointer = display
         registry = Registry(display: display)
         registry.onGlobal = { [unowned self] in bindIfUseful($0) }

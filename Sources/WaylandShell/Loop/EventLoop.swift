@@ -68,7 +68,12 @@ public final class EventLoop {
 
     /// One iteration, waiting at most `milliseconds` for something to happen (0: not at all,
     /// -1: as long as it takes). Signals are not watched; tests pump a test compositor with it.
-    public func runOnce(timeout milliseconds: Int32) throws {
+    ///
+    /// Returns whether the compositor had sent anything: one iteration reads at most what
+    /// libwayland's buffer holds (4 KiB), so a pump that stands in for ``run()`` calls again
+    /// while this is true, as `run()` would, before it lets time pass.
+    @discardableResult
+    public func runOnce(timeout milliseconds: Int32) throws -> Bool {
         try iterate(timeout: milliseconds, signals: nil)
     }
 
@@ -77,7 +82,9 @@ public final class EventLoop {
         isStopping = true
     }
 
-    private func iterate(timeout: Int32, signals: SignalWatch?) throws {
+    /// One turn of the loop; whether it read events from the socket.
+    @discardableResult
+    private func iterate(timeout: Int32, signals: SignalWatch?) throws -> Bool {
         let dispatchedEarly = try display.prepareRead()
         let flushed = display.flush()
         let deadline = scheduler.nextDeadline
@@ -121,12 +128,13 @@ public final class EventLoop {
             stop()
             // No frame more: the stop must not wait for a drawing nobody will see.
             _ = display.flush()
-            return
+            return true
         }
 
         try display.updateWindows(now: now)
         // A full or broken socket is handled at the next iteration's flush.
         _ = display.flush()
+        return dispatchedEarly || (ready > 0 && descriptors[0].revents & Int16(POLLIN) != 0)
     }
 
     /// Poll's timeout: the caller's, shortened to the next deadline when there is no timerfd,

@@ -74,7 +74,9 @@ final class Surface: Resource {
             newBuffer = attachment.flatMap { $0.isAlive ? $0 : nil }
             buffer = newBuffer
         }
-        if let buffer, buffer.isAlive, let contents = buffer.readContents() {
+        if let buffer, buffer.isAlive,
+            let contents = buffer.readContents(copyingPixels: state.options.copiesCommittedPixels)
+        {
             lastCommit = TestCompositor.CommittedBuffer(
                 bufferID: buffer.id, width: contents.width, height: contents.height,
                 stride: contents.stride, format: contents.format, pixels: contents.bytes,

@@ -32,8 +32,11 @@ final class TrackedBuffer {
         if let handle { wl_buffer_send_release(handle) }
     }
 
-    /// A copy of the buffer's pixels with its layout; nil when it is not a shm buffer.
-    func readContents() -> (width: Int32, height: Int32, stride: Int32, format: UInt32, bytes: [UInt8])? {
+    /// A copy of the buffer's pixels (none unless `copyingPixels`) with its layout; nil when it
+    /// is not a shm buffer.
+    func readContents(copyingPixels: Bool = true) -> (
+        width: Int32, height: Int32, stride: Int32, format: UInt32, bytes: [UInt8]
+    )? {
         guard let handle, let shm = wl_shm_buffer_get(handle) else { return nil }
         let width = wl_shm_buffer_get_width(shm)
         let height = wl_shm_buffer_get_height(shm)
@@ -44,7 +47,7 @@ final class TrackedBuffer {
         // us (it turns the SIGBUS into a client error).
         wl_shm_buffer_begin_access(shm)
         defer { wl_shm_buffer_end_access(shm) }
-        guard count > 0, let data = wl_shm_buffer_get_data(shm) else {
+        guard copyingPixels, count > 0, let data = wl_shm_buffer_get_data(shm) else {
             return (width, height, stride, format, [])
         }
         let bytes = Array(UnsafeRawBufferPointer(start: data, count: count))

@@ -16,7 +16,8 @@ extension TestCompositor {
         public var stride: Int32
         /// A `wl_shm.format` code: 0 is ARGB8888, 1 is XRGB8888.
         public var format: UInt32
-        /// The buffer's bytes, `stride × height` of them, copied at commit.
+        /// The buffer's bytes, `stride × height` of them, copied at commit (none when the
+        /// compositor's `Options.copiesCommittedPixels` is off).
         public var pixels: [UInt8]
         /// `wl_surface.set_buffer_scale` in effect for this commit.
         public var bufferScale: Int32

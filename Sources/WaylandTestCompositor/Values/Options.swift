@@ -44,6 +44,9 @@ extension TestCompositor {
         public var seatName: String? = "seat0"
         /// Where `wl_touch.frame` is sent, to mimic compositors that frame touches differently.
         public var touchFrames: TouchFraming = .whenAsked
+        /// Whether each commit's pixels are copied into `lastCommit` (off: only its size, damage
+        /// and scale, for runs that commit thousands of large frames and never look at them).
+        public var copiesCommittedPixels = true
 
         public init() {}
 
