@@ -43,8 +43,8 @@ public final class TextLayouts: TextMeasuring, Sendable {
         engine.withLock { engine in
             // The layout measured for the width serves when its lines fit the height, as a label
             // sized to its text does.
-            let unlimited = TextEngine.Key(text: text, style: style, width: rect.width, height: nil)
-            guard let whole = engine.layout(for: unlimited) else { return }
+            let anyHeight = TextEngine.Key(text: text, style: style, width: rect.width, height: nil)
+            guard let whole = engine.layout(for: anyHeight) else { return }
             if whole.size.height <= rect.height {
                 body(whole)
             } else if let cut = engine.layout(
