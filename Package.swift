@@ -33,6 +33,9 @@ let package = Package(
         // C libraries, found through pkg-config.
         .systemLibrary(name: "CWaylandClient", pkgConfig: "wayland-client", providers: [.apt(["libwayland-dev"])]),
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
+        // Text layout (wrapping, ellipsis, bidi, shaping) drawn through Cairo.
+        .systemLibrary(
+            name: "CPangoCairo", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
         .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
         .systemLibrary(name: "CXKBCommon", pkgConfig: "xkbcommon", providers: [.apt(["libxkbcommon-dev"])]),
         .systemLibrary(name: "CWaylandCursor", pkgConfig: "wayland-cursor", providers: [.apt(["libwayland-dev"])]),
@@ -59,8 +62,8 @@ let package = Package(
             name: "WaylandTestCompositorTests",
             dependencies: ["WaylandTestCompositor", "CWaylandClient", "CWaylandProtocols"]),
 
-        // Drawing a view tree with Cairo: surfaces, PNG images, text, damage-limited redraws.
-        .target(name: "CairoCanvas", dependencies: ["GestureKit", "CCairo", "CTurboJPEG"]),
+        // Drawing a view tree with Cairo: surfaces, PNG images, text laid out by Pango, damage-limited redraws.
+        .target(name: "CairoCanvas", dependencies: ["GestureKit", "CCairo", "CPangoCairo", "CTurboJPEG"]),
         .testTarget(name: "CairoCanvasTests", dependencies: ["CairoCanvas", "GestureKit"]),
 
         // The Wayland client: display, window, shared-memory buffers, seat input, the event loop.

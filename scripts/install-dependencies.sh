@@ -5,16 +5,21 @@
 #   test:  also the compositors the tests run the app under
 set -euo pipefail
 
-build_packages=(pkg-config libwayland-dev libwayland-bin wayland-protocols libxkbcommon-dev libcairo2-dev libturbojpeg0-dev)
+# libpango1.0-dev: CairoCanvas lays text out with Pango (pangocairo).
+build_packages=(pkg-config libwayland-dev libwayland-bin wayland-protocols libxkbcommon-dev libcairo2-dev libpango1.0-dev
+    libturbojpeg0-dev)
 # kwin-wayland, plasma-wayland-protocols (KWin's fake-input XML) and dbus-daemon (dbus-run-session)
 # are for the KWin tests of Sources/CompositorHarness; wayland-utils (wayland-info) checks what a
 # compositor offers. gtk-4-examples (gtk4-demo) is what `gesture-canvas bench` compares its latency
 # with under KWin. cage (the kiosk compositor, 0.1.4: no wl_touch.frame) runs nested in that KWin.
 # mutter (43: a wl_touch.frame per finger) takes touches over D-Bus, which need pipewire-bin's daemon;
 # mutter is the big one (~275 MB with zenity's WebKitGTK, about 30 s here).
+# fonts-dejavu-core (fontconfig's usual first choice, named here so no other takes its place): the
+# text rendering tests draw Hebrew, Arabic and emoticons from DejaVu Sans; a colour emoji font is
+# not needed (fonts-noto-color-emoji is 10 MB).
 # Always --no-install-recommends: kwin-wayland pulls 900+ packages without it.
 test_packages=(weston sway xkb-data kwin-wayland plasma-wayland-protocols dbus-daemon wayland-utils gtk-4-examples
-    cage mutter pipewire-bin)
+    cage mutter pipewire-bin fonts-dejavu-core)
 
 packages=("${build_packages[@]}")
 if [ "${1:-build}" = test ]; then packages+=("${test_packages[@]}"); fi

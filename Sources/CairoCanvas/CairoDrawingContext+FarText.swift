@@ -4,9 +4,9 @@ import Glibc
 
 // Text in a view pinched far past the window. Cairo makes a font at its device size: 17-point
 // text at 17,000 pixels worked, at 170,000 it failed and put the whole context into an error
-// state (nothing more was drawn that frame). So such text is laid out and turned into outlines
-// where Cairo makes the font at about 1024 pixels, and the outlines are cut to the clip like any
-// far shape (DeviceOutline).
+// state (nothing more was drawn that frame). So such text is laid out as always (in points) and
+// turned into outlines where Cairo makes the font at about 1024 pixels, and the outlines are cut
+// to the clip like any far shape (DeviceOutline).
 
 extension CairoDrawingContext {
     /// The largest glyphs, in device pixels, Cairo is asked to make.
@@ -18,27 +18,28 @@ extension CairoDrawingContext {
         var matrix = cairo_matrix_t()
         cairo_get_matrix(cairo, &matrix)
         let stretch = max(hypot(matrix.xx, matrix.yx), hypot(matrix.xy, matrix.yy))
-        guard abs(font.size) * stretch <= Self.largestGlyphs else { return true }
+        guard (font.drawnSize ?? 0) * stretch <= Self.largestGlyphs else { return true }
         return rect.map { farOutline(reaching: $0) != nil } ?? false
     }
 
     /// A context over one pixel, scaled so that `font` is about 1024 device pixels there: where
     /// Cairo makes the font for text far larger. Nil for a size that is not a positive number.
     static func scratch(for font: Font) -> CairoDrawingContext? {
-        let scale = 1024 / font.size
+        guard let size = font.drawnSize else { return nil }
+        let scale = 1024 / size
         guard scale.isFinite, scale > 0, let surface = try? CairoSurface(pixelWidth: 1, pixelHeight: 1) else {
             return nil
         }
         return CairoDrawingContext(surface: surface, scale: scale)
     }
 
-    /// Fills the outlines of `text`, laid out in `rect` as ``draw(_:in:font:color:alignment:)``
-    /// lays it out, each contour cut to the clip.
-    func fillFarText(_ text: String, in rect: Rect, font: Font, color: Color, alignment: TextAlignment) {
-        guard let scratch = Self.scratch(for: font) else { return }
-        let start = scratch.startOfLine(text, in: rect, font: font, alignment: alignment)
-        cairo_move_to(scratch.cairo, start.x, start.y)
-        cairo_text_path(scratch.cairo, text)
+    /// Fills the outlines of `text`, laid out in `rect` as ``draw(_:in:style:color:)`` lays it
+    /// out, each contour cut to the clip.
+    func fillFarText(_ text: String, in rect: Rect, style: TextStyle, color: Color) {
+        guard let scratch = Self.scratch(for: style.font) else { return }
+        textLayouts.withLayout(of: text, style: style, in: rect) { layout in
+            layout.addOutlines(to: scratch.cairo, at: layout.origin(in: rect))
+        }
         guard let path = cairo_copy_path(scratch.cairo) else { return }
         defer { cairo_path_destroy(path) }
         guard path.pointee.status == CAIRO_STATUS_SUCCESS, let data = path.pointee.data else { return }

@@ -18,19 +18,21 @@ public final class CairoDrawingContext: DrawingContext {
     let surface: CairoSurface
     /// Multiplies everything drawn: the alpha of a view drawn without a group (see ``Renderer``).
     var opacity: Double = 1
+    /// Lays text out and keeps the layouts.
+    let textLayouts: TextLayouts
 
     /// A context whose user space is in points: one point covers `scale` pixels.
-    public init(surface: CairoSurface, scale: Double = 1) {
+    public convenience init(surface: CairoSurface, scale: Double = 1) {
+        self.init(surface: surface, scale: scale, textLayouts: .shared)
+    }
+
+    /// A context as ``init(surface:scale:)`` makes, laying text out with `textLayouts`.
+    init(surface: CairoSurface, scale: Double = 1, textLayouts: TextLayouts) {
         precondition(scale > 0 && scale.isFinite, "the scale must be a positive number, not \(scale)")
         self.surface = surface
+        self.textLayouts = textLayouts
         self.cairo = cairo_create(surface.pointer)!
         if scale != 1 { cairo_scale(cairo, scale, scale) }
-        let options = cairo_font_options_create()!
-        // Unhinted metrics keep text measurements the same at every buffer scale, so layout
-        // done in points does not shift when the window moves to another output.
-        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
-        cairo_set_font_options(cairo, options)
-        cairo_font_options_destroy(options)
     }
 
     deinit {

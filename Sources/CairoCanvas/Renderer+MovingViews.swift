@@ -69,7 +69,7 @@ extension Renderer {
             guard stillRastersAllowed else { return nil }
             if let raster = previous.stillRaster, raster.shows(view, placedBy: matrix) { return raster }
             let area = view.paintedAreaInWindow.scaled(by: scale).integral
-            placement?.stillRaster = ViewRaster(of: view, placedBy: matrix, area: area)
+            placement?.stillRaster = ViewRaster(of: view, placedBy: matrix, area: area, textLayouts: textLayouts)
             return placement?.stillRaster
         }
         movingViews.append(view)
@@ -82,7 +82,7 @@ extension Renderer {
             placement?.rasters = rasters + [raster]
             return raster
         }
-        guard let raster = ViewRaster(of: view, density: density) else { return nil }
+        guard let raster = ViewRaster(of: view, density: density, textLayouts: textLayouts) else { return nil }
         placement?.rasters = Array((rasters + [raster]).suffix(Self.rastersPerView))
         return raster
     }

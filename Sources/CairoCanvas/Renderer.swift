@@ -55,8 +55,18 @@ public final class Renderer {
     /// Frames drawn since placements of views that are gone were last dropped.
     var framesSinceSweep = 0
 
+    /// Lays out the views' text and keeps the layouts from frame to frame.
+    let textLayouts: TextLayouts
+
     /// A renderer with no placements or rasters remembered yet, and ``cachesMovingViews`` off.
-    public init() {}
+    public convenience init() {
+        self.init(textLayouts: .shared)
+    }
+
+    /// A renderer laying text out with `textLayouts`.
+    init(textLayouts: TextLayouts) {
+        self.textLayouts = textLayouts
+    }
 
     /// Draws `root` (a window, or any view at the top of its tree) into a surface.
     ///
@@ -82,7 +92,7 @@ public final class Renderer {
         guard !pixelRects.isEmpty, !buffer.isEmpty else { return [] }
 
         stillRastersAllowed = damage != nil && movedSinceLastFrame(scale: scale)
-        let context = CairoDrawingContext(surface: surface)
+        let context = CairoDrawingContext(surface: surface, textLayouts: textLayouts)
         let cairo = context.cairo
         for rect in pixelRects {
             cairo_rectangle(cairo, rect.minX, rect.minY, rect.width, rect.height)

@@ -40,9 +40,9 @@ final class ViewRaster {
     /// pinches; a larger view is drawn directly.
     static let largestSide = 4096
 
-    /// Draws `view`'s layers at `density`; nil when the view is empty or absurdly large, or the
-    /// density is not a positive number.
-    init?(of view: View, density: Double) {
+    /// Draws `view`'s layers at `density`, its text laid out by `textLayouts`; nil when the view
+    /// is empty or absurdly large, or the density is not a positive number.
+    init?(of view: View, density: Double, textLayouts: TextLayouts = .shared) {
         let bounds = view.bounds
         // Checked as Doubles: a view pinched far enough makes sides no Int holds.
         let sides = [bounds.width, bounds.height].map { ($0 * density).rounded(.up) + 2 * Self.padding }
@@ -58,7 +58,7 @@ final class ViewRaster {
         clipsToBounds = view.clipsToBounds
         placement = nil
         origin = (0, 0)
-        let context = CairoDrawingContext(surface: surface)
+        let context = CairoDrawingContext(surface: surface, textLayouts: textLayouts)
         cairo_translate(context.cairo, Self.padding, Self.padding)
         cairo_scale(context.cairo, density, density)
         cairo_translate(context.cairo, -bounds.minX, -bounds.minY)
@@ -70,8 +70,9 @@ final class ViewRaster {
     /// covering `area` (device pixels, whole-numbered): the view standing still beside one that
     /// moves. Painted back at `area`'s corner it is a plain copy, the same picture as drawing the
     /// layers there, but for how antialiased edges round when the layers are blended onto a
-    /// transparent surface first. Nil when the area is empty or absurdly large.
-    init?(of view: View, placedBy matrix: cairo_matrix_t, area: Rect) {
+    /// transparent surface first. Its text is laid out by `textLayouts`. Nil when the area is
+    /// empty or absurdly large.
+    init?(of view: View, placedBy matrix: cairo_matrix_t, area: Rect, textLayouts: TextLayouts = .shared) {
         let sides = [area.width, area.height]
         // The area is the view's on the surface: whole pixels near it (checked before converting).
         let reach = CairoDrawingContext.farReach
@@ -88,7 +89,7 @@ final class ViewRaster {
         clipsToBounds = view.clipsToBounds
         placement = matrix
         origin = (area.minX, area.minY)
-        let context = CairoDrawingContext(surface: surface)
+        let context = CairoDrawingContext(surface: surface, textLayouts: textLayouts)
         var shifted = matrix
         shifted.x0 -= area.minX
         shifted.y0 -= area.minY

@@ -101,6 +101,8 @@ public final class WindowApp {
     public init(display: WaylandDisplay, window: Window, router: InputRouter, options: WindowOptions) throws {
         self.window = window
         self.router = router
+        // Labels measure their text as the renderer lays it out.
+        if window.textMeasurer == nil { window.textMeasurer = TextLayouts.shared }
         loop = EventLoop(display: display, scheduler: window.scheduler)
         shell = try ShellWindow(display: display, content: window, router: router, options: options)
         let renderer = Renderer()

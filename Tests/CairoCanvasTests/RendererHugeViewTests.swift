@@ -81,6 +81,7 @@ struct RendererHugeViewTests {
             let window = makeWindow(width: 200, height: 200)
             let label = Label(text: "I", frame: Rect(x: 0, y: 0, width: 40, height: 20))
             label.textColor = .blue
+            label.textAlignment = .center
             let scale = 1e4
             // The window's middle on the stem of the I (the label's middle), or 5 points right of it.
             label.setUnlimitedCenter(Point(x: 100 - scale * offset, y: 100))

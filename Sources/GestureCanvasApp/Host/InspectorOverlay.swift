@@ -9,7 +9,9 @@ final class InspectorOverlay: View {
     /// Seconds of trail kept behind each finger.
     static let trailDuration = 1.0
     static let touchRadius = 22.0
-    static let panelWidth = 480.0
+    /// Room for a row of three recognizer states in 12-point text (three swipes' states take 440
+    /// points); a longer line ends with an ellipsis.
+    static let panelWidth = 500.0
     static let lineHeight = 17.0
 
     private var trails: [Int: [(time: Double, point: Point)]] = [:]

@@ -1,3 +1,4 @@
+import CairoCanvas
 import GestureKit
 
 /// Everything the app shows, independent of where input comes from: the window with the current
@@ -61,6 +62,7 @@ public final class SceneHost {
         window = Window(size: size, scheduler: scheduler)
         window.name = "window"
         window.maximumTouchCount = Self.maximumTouchCount
+        window.textMeasurer = TextLayouts.shared
         router = InputRouter(window: window)
         window.addSubview(scene.root)
         window.addSubview(switcher)

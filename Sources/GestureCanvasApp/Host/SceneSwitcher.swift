@@ -4,6 +4,9 @@ import GestureKit
 /// touchscreen can change scenes without a keyboard.
 final class SceneSwitcher: View {
     static let height = 56.0
+    static let tabFont = Font(size: 17, bold: true)
+    /// The smallest the tabs' names are shrunk to in a narrow window; below it, a name is cut short.
+    static let smallestTabFontSize = 10.0
     private(set) var tabs: [Label] = []
     var onSelect: ((String) -> Void)?
 
@@ -16,7 +19,8 @@ final class SceneSwitcher: View {
             tab.name = "\(sceneName)Tab"
             tab.isUserInteractionEnabled = true
             tab.cornerRadius = 10
-            tab.font = Font(size: 17, bold: true)
+            tab.font = Self.tabFont
+            tab.textAlignment = .center
             let tap = TapGestureRecognizer { [unowned self] _ in onSelect?(sceneName) }
             tap.name = "tab"
             tab.addGestureRecognizer(tap)
@@ -32,6 +36,15 @@ final class SceneSwitcher: View {
             tab.frame = Rect(
                 x: margin + Double(index) * (tabWidth + margin), y: margin, width: tabWidth,
                 height: Self.height - 2 * margin)
+            tab.font = Self.tabFont
+        }
+        // Names wider than their tabs (a phone-sized window) are shrunk alike until the widest
+        // fits, as far as they stay legible.
+        let room = tabWidth - 8
+        let widest = tabs.map { $0.sizeThatFits(Size(width: .infinity, height: .infinity)).width }.max() ?? 0
+        if widest > room, room > 0 {
+            let size = max(Self.tabFont.size * room / widest, Self.smallestTabFontSize)
+            for tab in tabs { tab.font.size = size }
         }
     }
 

@@ -12,6 +12,7 @@ final class MessageLabel: Label {
         self.name = name
         self.font = font
         textColor = Color(hex: 0x1C1C1E)
+        textAlignment = .center
     }
 
     func show(_ message: String) {

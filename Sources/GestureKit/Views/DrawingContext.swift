@@ -5,37 +5,12 @@ public enum LineCap: Sendable {
     case butt, round, square
 }
 
-/// Horizontal placement of text within its rectangle.
-public enum TextAlignment: Sendable {
-    /// How text lines up in its rectangle.
-    case left, center, right
-}
-
-/// A font request: the renderer picks the closest face it has.
-public struct Font: Hashable, Sendable {
-    /// The font size in points.
-    public var size: Double
-    /// Whether the text is bold.
-    public var isBold: Bool
-
-    /// A font of `size` points, regular unless `bold`.
-    public init(size: Double, bold: Bool = false) {
-        self.size = size
-        self.isBold = bold
-    }
-
-    /// 17 pt: UIKit's body text size.
-    public static let body = Font(size: 17)
-    /// 13 pt: small text for captions and hints.
-    public static let caption = Font(size: 13)
-}
-
 /// The drawing operations a view uses in ``View/draw(in:)``, in the view's own coordinates.
 ///
 /// The renderer sets up the transform, alpha and clipping of the view before calling `draw`, so
-/// a view only draws its content. CairoCanvas implements this protocol; the engine does not know
-/// how pixels are made.
-public protocol DrawingContext: AnyObject {
+/// a view only draws its content. CairoCanvas implements this protocol (text laid out by Pango);
+/// the engine does not know how pixels are made. A context measures text as it draws it.
+public protocol DrawingContext: TextMeasuring {
     /// Fills `rect` (the view's coordinates) with `color`.
     func fill(_ rect: Rect, with color: Color)
     /// Fills `rect` with `color`, its corners rounded by `cornerRadius` points.
@@ -48,8 +23,18 @@ public protocol DrawingContext: AnyObject {
     func strokeLine(through points: [Point], width: Double, color: Color, cap: LineCap)
     /// Draws `image` stretched to fill `rect`.
     func draw(_ image: Image, in rect: Rect)
-    /// Draws `text` in `rect` with `font` and `color`, lined up horizontally by `alignment`.
-    func draw(_ text: String, in rect: Rect, font: Font, color: Color, alignment: TextAlignment)
-    /// The size `text` takes when drawn in `font`.
-    func measure(_ text: String, font: Font) -> Size
+    /// Draws `text` laid out by `style` in `rect`: wrapped at its width, as many whole lines as
+    /// `style` allows and fit its height, the block centred vertically (as `UILabel` centres it).
+    func draw(_ text: String, in rect: Rect, style: TextStyle, color: Color)
+}
+
+extension DrawingContext {
+    /// Draws one line of `text` in `rect`, cut short with an ellipsis where it is too wide.
+    ///
+    /// ```swift
+    /// context.draw("#3", in: Rect(x: 0, y: 0, width: 80, height: 18), font: .caption, color: .red, alignment: .center)
+    /// ```
+    public func draw(_ text: String, in rect: Rect, font: Font, color: Color, alignment: TextAlignment = .natural) {
+        draw(text, in: rect, style: TextStyle(font: font, alignment: alignment), color: color)
+    }
 }

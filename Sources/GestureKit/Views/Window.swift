@@ -31,6 +31,10 @@ open class Window: View {
     /// (the default) takes every touch. How many a host allows is its policy: the app takes 20
     /// (hands, palms and sleeves on a kiosk, ``InputAnomaly/tooManyTouches(count:)``).
     public var maximumTouchCount: Int?
+    /// Measures text as the renderer lays it out, for ``Label/sizeThatFits(_:)``. The host that
+    /// draws the window sets it (`WindowApp` sets CairoCanvas' Pango layouts); without one a label
+    /// estimates its size from character counts.
+    public var textMeasurer: TextMeasuring?
 
     private var nextTouchID = 1
     /// The serial of the next touch event dispatched.

@@ -16,6 +16,10 @@ public final class CheckmarkScene: Scene {
         check.isHidden = true
         hint.name = "hint"
         hint.textColor = Color(hex: 0x8E8E93)
+        hint.textAlignment = .center
+        // Two lines fit its 40 points: a narrow window wraps the hint rather than cutting it.
+        hint.numberOfLines = 2
+        hint.lineBreakMode = .byWordWrapping
         root.addSubview(hint)
         root.addSubview(check)
         let recognizer = CheckmarkGestureRecognizer { [unowned self] _ in showCheck() }

@@ -9,6 +9,7 @@ final class DeleteMenu: Label {
         name = "menu"
         font = Font(size: 17, bold: true)
         textColor = .white
+        textAlignment = .center
         backgroundColor = Color(hex: 0x1C1C1E, alpha: 0.92)
         cornerRadius = 8
         isUserInteractionEnabled = true

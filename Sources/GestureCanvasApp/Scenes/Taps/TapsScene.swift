@@ -31,6 +31,11 @@ public final class TapsScene: Scene {
         swipePad.addSubview(padLabel)
         padCaption.font = Font(size: 13)
         padCaption.textColor = Color(hex: 0x8E8E93)
+        padCaption.textAlignment = .center
+        padCaption.numberOfLines = 2
+        // The pad's message has the pad's height: in a narrow window it wraps.
+        padLabel.numberOfLines = 0
+        padLabel.lineBreakMode = .byWordWrapping
         padFilter.pad = swipePad
         swipePad.onSwipe = { [unowned self] horizontal in
             padLabel.show(horizontal ? "Horizontal swipe detected" : "Vertical swipe detected")
@@ -51,7 +56,10 @@ public final class TapsScene: Scene {
         let padHeight = max(80, min(220, bounds.height - padTop - 30))
         swipePad.frame = Rect(x: bounds.width * 0.2, y: padTop, width: bounds.width * 0.6, height: padHeight)
         padLabel.frame = Rect(x: 0, y: 0, width: swipePad.bounds.width, height: swipePad.bounds.height)
-        padCaption.frame = Rect(x: 0, y: 8, width: swipePad.bounds.width, height: 20)
+        // The caption wraps to a second line in a narrow pad, its top where it was.
+        let captionWidth = max(swipePad.bounds.width - 16, 0)
+        let captionHeight = padCaption.sizeThatFits(Size(width: captionWidth, height: .infinity)).height
+        padCaption.frame = Rect(x: 8, y: 8, width: captionWidth, height: max(captionHeight, 20))
     }
 
     private func attachTaps() {
