@@ -29,7 +29,7 @@ deps:
 # article), then every public declaration must have a doc comment: the coverage check reads the
 # public symbol graphs the plugin extracted on the way (`dump-symbol-graph` would also try, and
 # fail on, the test modules once `make test` has built them).
-DOC_TARGETS = GestureKit GestureKitTesting GestureWindow CairoCanvas WaylandShell
+DOC_TARGETS = GestureKit GestureKitTesting GestureWindow GestureTrace CairoCanvas WaylandShell
 docs: deps
 	swift package generate-documentation $(addprefix --target ,$(DOC_TARGETS)) --warnings-as-errors
 	scripts/check-doc-coverage.py $(DOC_TARGETS)

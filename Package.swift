@@ -11,6 +11,8 @@ let package = Package(
         .library(name: "GestureKitTesting", targets: ["GestureKitTesting"]),
         // A view tree in a Wayland window, drawn with Cairo: what another touch app needs.
         .library(name: "GestureWindow", targets: ["GestureWindow"]),
+        // Recorded input (traces) and what the recognizers did (reports), read and written.
+        .library(name: "GestureTrace", targets: ["GestureTrace"]),
         .executable(name: "gesture-canvas", targets: ["gesture-canvas"]),
         .executable(name: "gesture-canvas-bench", targets: ["gesture-canvas-bench"]),
     ],
@@ -29,6 +31,9 @@ let package = Package(
         .target(
             name: "GestureKit",
             dependencies: [.product(name: "RealModule", package: "swift-numerics")]),
+
+        // The trace and report formats: their own versioned schema, read and written as JSON Lines.
+        .target(name: "GestureTrace", dependencies: ["GestureKit"]),
 
         // C libraries, found through pkg-config.
         .systemLibrary(name: "CWaylandClient", pkgConfig: "wayland-client", providers: [.apt(["libwayland-dev"])]),
@@ -95,7 +100,7 @@ let package = Package(
         .target(
             name: "GestureCanvasApp",
             dependencies: [
-                "GestureKit", "CairoCanvas", "WaylandShell", "GestureWindow",
+                "GestureKit", "GestureTrace", "CairoCanvas", "WaylandShell", "GestureWindow",
                 .product(name: "RealModule", package: "swift-numerics"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "TOMLKit", package: "TOMLKit"),
@@ -136,7 +141,10 @@ let package = Package(
         // The checks are replayed by tests.
         .target(
             name: "FuzzChecks",
-            dependencies: ["GestureKit", "GestureCanvasApp", "CairoCanvas", "WaylandShell", "WaylandTestCompositor"]),
+            dependencies: [
+                "GestureKit", "GestureTrace", "GestureCanvasApp", "CairoCanvas", "WaylandShell",
+                "WaylandTestCompositor",
+            ]),
         .executableTarget(name: "gesture-canvas-fuzz", dependencies: ["FuzzChecks"]),
         .testTarget(
             name: "FuzzChecksTests", dependencies: ["FuzzChecks", "GestureKitTesting"], exclude: ["Regressions"]),
@@ -145,10 +153,11 @@ let package = Package(
         .target(
             name: "GestureKitTesting",
             dependencies: ["GestureKit", .product(name: "RealModule", package: "swift-numerics")]),
+        .testTarget(name: "GestureTraceTests", dependencies: ["GestureTrace", "GestureKit", "GestureKitTesting"]),
         .testTarget(
             name: "GestureKitTests",
             dependencies: [
-                "GestureKit", "GestureKitTesting",
+                "GestureKit", "GestureKitTesting", "GestureTrace",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]),
 

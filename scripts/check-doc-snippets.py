@@ -3,7 +3,7 @@
 
 Each block becomes a target of a throwaway package (.build/doc-snippets) that depends on this one
 by path, as Examples/DragPinch does, and may import only what an app can: the library products
-(GestureKit, GestureKitTesting, GestureWindow), swift-log's Logging, the system's Foundation and
+(GestureKit, GestureKitTesting, GestureWindow, GestureTrace), swift-log's Logging, the system's Foundation and
 Glibc, and Testing. A block in a module's own catalog (Sources/M/M.docc) may import M too. A block
 that imports Testing is a test target's file; any other is the main.swift of an executable.
 
@@ -31,7 +31,7 @@ import sys
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 CONTEXTS = os.path.join(ROOT, "scripts", "doc-snippets")
 PACKAGE = os.path.join(ROOT, ".build", "doc-snippets")
-PRODUCTS = ["GestureKit", "GestureKitTesting", "GestureWindow"]
+PRODUCTS = ["GestureKit", "GestureKitTesting", "GestureWindow", "GestureTrace"]
 ALLOWED = set(PRODUCTS) | {"Logging", "Foundation", "Glibc", "Testing"}
 FENCE = re.compile(r"^(\s*)```(\S*)\s*$")
 MARKER = re.compile(r"^\s*<!--\s*swift-(context|file):\s*(\S+)\s*-->\s*$")

@@ -1,6 +1,7 @@
 import CairoCanvas
 import GestureCanvasApp
 import GestureKit
+import GestureTrace
 
 extension FuzzChecks {
     /// The longer side, in pixels, that replayed frames are drawn at: small enough for thousands

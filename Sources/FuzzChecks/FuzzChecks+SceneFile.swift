@@ -1,5 +1,6 @@
 import GestureCanvasApp
 import GestureKit
+import GestureTrace
 
 extension FuzzChecks {
     /// Scene files: any bytes are either refused with a line inside the file (or none) and a
@@ -57,7 +58,7 @@ extension FuzzChecks {
         var time = 0.0
         func add(_ event: InputEvent, after seconds: Double = 0.016) {
             time += seconds
-            records.append(Trace.Record(time: time, event: event))
+            if let record = Trace.Record(time: time, recording: event) { records.append(record) }
         }
         for image in file.images {
             let home = Point(x: image.x.resolved(in: size.width), y: image.y.resolved(in: size.height))

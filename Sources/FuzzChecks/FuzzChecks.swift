@@ -1,5 +1,6 @@
 import GestureCanvasApp
 import GestureKit
+import GestureTrace
 
 /// What the fuzzers check, as plain functions so the regular tests can replay every input a
 /// fuzzer ever found: whatever the bytes, nothing traps, nothing hangs, and refusals say where.
@@ -79,7 +80,7 @@ public enum FuzzChecks {
             "accepted size \(trace.size)")
         for record in trace.records {
             try expect(InputLimits.time.contains(record.time), "accepted time \(record.time)")
-            for value in record.event.numbers {
+            for value in record.event.inputEvent.numbers {
                 try expect(value.isFinite && abs(value) <= 1e6, "accepted \(value) in \(record.event)")
             }
         }

@@ -1,6 +1,7 @@
 import CairoCanvas
 import GestureCanvasApp
 import GestureKit
+import GestureTrace
 import Glibc
 import WaylandShell
 import WaylandTestCompositor

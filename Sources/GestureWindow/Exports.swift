@@ -7,6 +7,7 @@
 @_exported import class CairoCanvas.CairoSurface
 @_exported import protocol CairoCanvas.PixelStorage
 @_exported import class CairoCanvas.Renderer
+@_exported import class CairoCanvas.TextLayouts
 @_exported import class WaylandShell.EventLoop
 @_exported import enum WaylandShell.ShellError
 @_exported import class WaylandShell.ShellWindow

@@ -1,5 +1,6 @@
 import Foundation
 import GestureKit
+import GestureTrace
 import Testing
 
 @testable import GestureCanvasApp

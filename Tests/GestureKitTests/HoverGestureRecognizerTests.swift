@@ -1,5 +1,6 @@
 import GestureKit
 import GestureKitTesting
+import GestureTrace
 import Testing
 
 @Suite struct HoverGestureRecognizerTests {

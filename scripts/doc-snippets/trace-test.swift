@@ -1,5 +1,6 @@
 // The body of a test that replays a trace's text (TestingGestures).
 import GestureKit
+import GestureTrace
 import Testing
 
 @Test func snippet() throws {

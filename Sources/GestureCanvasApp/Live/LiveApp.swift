@@ -1,5 +1,6 @@
 import CairoCanvas
 import GestureKit
+import GestureTrace
 import GestureWindow
 import Logging
 import WaylandShell

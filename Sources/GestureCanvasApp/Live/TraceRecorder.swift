@@ -1,4 +1,5 @@
 import GestureKit
+import GestureTrace
 
 /// Saves every input event as it arrives (`run --record`), in the trace format: the header when
 /// the first event comes (with the window's size then), then one line per event.
@@ -17,10 +18,11 @@ final class TraceRecorder {
     }
 
     func record(_ event: InputEvent, at time: Double) {
+        guard let record = Trace.Record(time: time, recording: event) else { return }
         if !hasHeader {
             output(Trace.headerLine(size: window.bounds.size, session: session))
             hasHeader = true
         }
-        output(Trace.line(for: Trace.Record(time: time, event: event)))
+        output(Trace.line(for: record))
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import GestureKit
+import GestureTrace
 
 /// Errors the command line turns into one sentence and an exit status.
 public enum AppError: Error, CustomStringConvertible {

@@ -1,4 +1,5 @@
 import GestureKit
+import GestureTrace
 
 /// Drives a scene headlessly from a trace, with the same engine the live app uses and the trace's
 /// clock instead of the wall clock: nothing sleeps, so a minute of input replays in milliseconds.
@@ -57,14 +58,15 @@ public final class ReplayRunner {
         router.resampling = trace.version >= 2 && trace.session.resampling != false
         makesUpDisplayFrames =
             router.resampling
-            && !trace.records.contains { if case .displayFrame = $0.event { true } else { false } }
+            && !trace.records.contains { if case .display = $0.event { true } else { false } }
         if makesUpDisplayFrames {
             router.handle(.displayFrame(presentation: Self.frameInterval, sampleTime: nil), at: 0)
         }
         for record in trace.records {
+            let event = record.event.inputEvent
             advance(to: record.time)
-            if HomecomingTimer.restarts(on: record.event) { homecoming?.restart(at: record.time) }
-            host.router.handle(record.event, at: record.time)
+            if HomecomingTimer.restarts(on: event) { homecoming?.restart(at: record.time) }
+            host.router.handle(event, at: record.time)
         }
         advance(to: trace.duration)
         host.window.animator.finishAll()

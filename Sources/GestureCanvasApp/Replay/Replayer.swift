@@ -1,5 +1,6 @@
 import CairoCanvas
 import GestureKit
+import GestureTrace
 
 /// The `replay` command's work (and the no-compositor demo's): read the trace and the scene
 /// file, drive the scene, write the report, the trace replayed and the frames.

@@ -1,5 +1,6 @@
 import CairoCanvas
 import GestureKit
+import GestureTrace
 
 /// A trace read from a file, and where it was cut short if it was (its last line left out).
 public struct TraceFile {

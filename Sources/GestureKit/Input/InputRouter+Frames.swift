@@ -1,12 +1,12 @@
 /// The one owner of where input frames end and when the screen shows them.
 ///
 /// - A touch group ends at a `frame` (``InputEvent/touchFrame``), when the last finger lifts, or,
-///   for a live device that hands input over in batches, where ``TouchGrouping`` says: a device
+///   for a live device that hands input over in batches, where `TouchGrouping` says: a device
 ///   `frame` followed by the end of the batch, or a finger about to change twice.
 /// - Landings, lifts and cancels are delivered when their group ends, as reported.
 /// - Moves wait for the next display frame once the host latches them
-///   (``InputEvent/displayFrame(presentation:)``, at each frame it is about to draw): each finger
-///   is then shown where it was a fixed time before the frame's presentation (``SampleLead``,
+///   (``InputEvent/displayFrame(presentation:sampleTime:)``, at each frame it is about to draw): each finger
+///   is then shown where it was a fixed time before the frame's presentation (`SampleLead`,
 ///   ``TouchResampler``), and the reports folded into that frame go with it as coalesced reports.
 ///   With ``resampling`` off, or before any display frame, every group is delivered as it ends.
 /// - The display's rhythm (``displayTimeline``) comes from the host's frame callbacks or
@@ -35,7 +35,7 @@ extension InputRouter {
     }
 
     /// The host is about to draw a display frame at `time`: the moves waiting are shown as they
-    /// were a fixed time before its presentation, predicted from ``displayTimeline`` (``SampleLead``).
+    /// were a fixed time before its presentation, predicted from ``displayTimeline`` (`SampleLead`).
     ///
     /// The engine's clock is not moved to `time`: input stamped before it but read after keeps its
     /// own time, so velocities stay true. What a trace records is the

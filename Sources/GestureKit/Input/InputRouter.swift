@@ -34,14 +34,14 @@ public final class InputRouter {
     public private(set) var modifiers: KeyModifiers = []
 
     /// Whether the touchscreen's moves are shown resampled to each display frame (on by default;
-    /// see ``InputRouter+Frames``): a finger moving steadily moves the picture steadily, whatever
+    /// see `InputRouter+Frames.swift`): a finger moving steadily moves the picture steadily, whatever
     /// its report rate against the display's. Off, every move is shown as it is reported, when
     /// its group ends. Either way landings and lifts are never moved, and velocities come from
     /// the reports themselves.
     public var resampling = true
     /// Whether the platform hands touch input over in batches and tells each end
     /// (``InputEvent/inputBatchEnded``), as the Wayland host does: groups then end where
-    /// ``TouchGrouping`` says — with the batch after a device `frame`, or before a finger changes
+    /// `TouchGrouping` says — with the batch after a device `frame`, or before a finger changes
     /// twice — rather than only at ``InputEvent/touchFrame``. Set by such a host before input comes.
     public var groupsTouchesByBatch = false
     /// The display's rhythm, from the host's frame callbacks or presentation feedback.
@@ -243,7 +243,7 @@ public final class InputRouter {
         if let frame { window.send(frame) }
     }
 
-    /// Delivers a closed group of the touchscreen (``InputRouter+Frames``).
+    /// Delivers a closed group of the touchscreen (`InputRouter+Frames.swift`).
     private func deliverTouches(_ frame: TouchInputFrame?) {
         if let frame { deliverTouchFrame(frame) }
     }

@@ -36,7 +36,7 @@ public struct TouchChange: Hashable, Sendable {
     public var hitTestLocation: Point?
     /// Every report of the device this change folds together, oldest first, when there is more
     /// than its own (``location`` at the frame's time): several motions of a finger in one frame,
-    /// or the reports a display frame resampled (see ``TouchEvent/coalescedReports(for:)``).
+    /// or the reports a display frame resampled (see ``TouchEvent/coalescedTouches(for:)``).
     public var reports: [TouchReport] = []
     /// For a move shown at a resampled place, the moment that place stands for; nil when the
     /// change is where the device reported it.

@@ -100,7 +100,7 @@ struct LiveTraceTests {
         // The display frames the window drew, then the time that passed; no input.
         let events = trace.records.map(\.event)
         #expect(events.last == .idle)
-        #expect(events.dropLast().allSatisfy { if case .displayFrame = $0 { true } else { false } })
+        #expect(events.dropLast().allSatisfy { if case .display = $0 { true } else { false } })
         #expect(try live.replayedReport() == live.reportLines)
     }
 }

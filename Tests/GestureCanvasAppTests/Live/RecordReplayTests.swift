@@ -66,7 +66,7 @@ struct RecordReplayTests {
         try live.startPanning(live.photos.image1)
         live.compositor.setCapabilities(touch: false, pointer: true, keyboard: true)
         try live.pump { live.actions.last?.state == "cancelled" }
-        #expect(try live.recordedTrace().records.contains { $0.event == .inputLost })
+        #expect(try live.recordedTrace().records.contains { $0.event == .lost })
         live.compositor.setCapabilities(touch: true, pointer: true, keyboard: true)
         try live.pump(for: 0.2)
         try live.drag(from: [live.photos.image2.center], to: [live.photos.image2.center + Vector(dx: 50, dy: 0)])

@@ -1,7 +1,7 @@
 /// One report of a contact as the device sent it: where it was, and when.
 ///
 /// A display frame shows a contact where it was at one moment (``TouchResampler``); the reports
-/// that frame folded together stay available as they came (``TouchEvent/coalescedReports(for:)``),
+/// that frame folded together stay available as they came (``TouchEvent/coalescedTouches(for:)``),
 /// and velocities are measured from them alone.
 public struct TouchReport: Hashable, Sendable {
     /// Seconds on the engine's clock.

@@ -1,3 +1,5 @@
+import GestureKit
+
 /// A JSON syntax error, with the column (1-based) where it was found.
 public struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The column of the offending character, 1-based.

@@ -40,7 +40,8 @@ public enum InputLimits {
     public static func describe(_ value: Double) -> String {
         if value.isNaN { return "nan" }
         if value.isInfinite { return value < 0 ? "-inf" : "inf" }
-        return JSONValue.format(value)
+        if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+        return "\(value)"
     }
 
     /// `lower…upper` for a message, with whole numbers written plainly.

@@ -1,4 +1,5 @@
 import GestureKit
+import GestureTrace
 import Testing
 
 /// The trace parser at its boundary: numbers outside ``InputLimits`` and bytes that are not a

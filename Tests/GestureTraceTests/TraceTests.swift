@@ -1,5 +1,6 @@
 import GestureKit
 import GestureKitTesting
+import GestureTrace
 import Testing
 
 @Suite struct JSONTests {
@@ -63,24 +64,34 @@ import Testing
         let trace = try Trace(parsing: Self.specimen)
         #expect(trace.size == Size(width: 1280, height: 800))
         #expect(trace.records.count == 16)
-        #expect(trace.records[0].event == .touchDown(id: 0, location: Point(x: 100.5, y: 200)))
-        #expect(trace.records[8].event == .pointerAxis(dx: 0, dy: -15))
-        #expect(trace.records[10].event == .pinchUpdate(dx: 0, dy: 0, scale: 1.1, rotation: 5))
+        #expect(trace.records[0].event == .touch(.init(phase: .down, id: 0, location: Point(x: 100.5, y: 200))))
+        #expect(trace.records[8].event == .pointer(.axis(dx: 0, dy: -15)))
+        #expect(trace.records[10].event == .pinch(.update(dx: 0, dy: 0, scale: 1.1, rotation: 5)))
         #expect(trace.records[14].event == .key("Escape", pressed: true))
+        // Each line replays as the engine event it records.
+        #expect(trace.records[10].event.inputEvent == .pinchUpdate(dx: 0, dy: 0, scale: 1.1, rotation: 5))
+        #expect(trace.records.allSatisfy { TraceEvent(recording: $0.event.inputEvent) == $0.event })
         #expect(trace.duration == 2.5)
     }
 
     @Test func writingAndReadingAgainGivesTheSameTrace() throws {
         var trace = try Trace(parsing: Self.specimen)
-        trace.records += [
-            .init(time: 3, event: .touchShape(id: 1, major: 30, minor: 20)),
-            .init(time: 3.1234567891, event: .pointerButton(.other(0x113), pressed: false)),
-            .init(time: 3.2, event: .swipeUpdate(dx: -3.5, dy: 0.25)),
-            .init(time: 3.3, event: .swipeEnd(cancelled: true)),
-            .init(time: 3.4, event: .holdEnd(cancelled: false)),
-            .init(time: 3.5, event: .pointerLeave),
-            .init(time: 3.6, event: .touchCancel),
+        let recorded: [(Double, InputEvent)] = [
+            (3, .touchShape(id: 1, major: 30, minor: 20)),
+            (3.1234567891, .pointerButton(.other(0x113), pressed: false)),
+            (3.2, .swipeUpdate(dx: -3.5, dy: 0.25)),
+            (3.3, .swipeEnd(cancelled: true)),
+            (3.4, .holdEnd(cancelled: false)),
+            (3.5, .pointerLeave),
+            (3.6, .touchCancel),
+            (3.7, .displayFrame(presentation: 3.71, sampleTime: 3.69)),
+            (3.8, .displayFrame(presentation: 3.81, sampleTime: nil)),
         ]
+        trace.records += recorded.compactMap { Trace.Record(time: $0.0, recording: $0.1) }
+        trace.version = 2
+        // A live device's grouping hints are never recorded.
+        #expect(Trace.Record(time: 4, recording: .inputBatchEnded) == nil)
+        #expect(Trace.Record(time: 4, recording: .touchDeviceFrame) == nil)
         let again = try Trace(parsing: trace.serialized())
         #expect(again.records == trace.records)
         #expect(again.size == trace.size)
@@ -137,9 +148,13 @@ import Testing
 
 @Suite struct ReportWriterTests {
     @Test func linesCarryTheValuesTheActionSees() throws {
-        let (window, view) = makeWindow(with: View())
+        let window = Window(size: Size(width: 800, height: 600))
+        let view = View(frame: Rect(x: 100, y: 100, width: 200, height: 200))
         view.name = "image1"
-        attach(PanGestureRecognizer(), named: "pan", to: view)
+        window.addSubview(view)
+        let pan = PanGestureRecognizer()
+        pan.name = "pan"
+        view.addGestureRecognizer(pan)
         var lines: [String] = []
         let report = ReportWriter(scene: "photos") { lines.append($0) }
         report.observe(window)

@@ -1,3 +1,5 @@
+import GestureKit
+
 extension Trace {
     /// The header line; `session` says what the recording showed, for a replay to show the same.
     /// `version` is this writer's unless the lines that follow are another version's (a trace
@@ -29,29 +31,19 @@ extension Trace {
             if let phase { add("phase", .string(phase)) }
         }
         switch record.event {
-        case .touchDown(let id, let location):
-            add(type: "touch", phase: "down")
-            add("id", Double(id))
-            add(location)
-        case .touchMotion(let id, let location):
-            add(type: "touch", phase: "motion")
-            add("id", Double(id))
-            add(location)
-        case .touchUp(let id):
-            add(type: "touch", phase: "up")
-            add("id", Double(id))
-        case .touchShape(let id, let major, let minor):
-            add(type: "touch", phase: "shape")
-            add("id", Double(id))
-            add("major", major)
-            add("minor", minor)
-        case .touchFrame: add(type: "frame")
-        case .touchCancel: add(type: "cancel")
-        case .pointerMotion(let location):
+        case .touch(let contact):
+            add(type: "touch", phase: contact.phase.rawValue)
+            add("id", Double(contact.id))
+            if let location = contact.location { add(location) }
+            if let major = contact.major { add("major", major) }
+            if let minor = contact.minor { add("minor", minor) }
+        case .frame: add(type: "frame")
+        case .cancel: add(type: "cancel")
+        case .pointer(.motion(let location)):
             add(type: "pointer", phase: "motion")
             add(location)
-        case .pointerLeave: add(type: "pointer", phase: "leave")
-        case .pointerButton(let button, let pressed):
+        case .pointer(.leave): add(type: "pointer", phase: "leave")
+        case .pointer(.button(let button, let pressed)):
             add(type: "pointer", phase: "button")
             switch button {
             case .left: add("button", .string("left"))
@@ -60,36 +52,16 @@ extension Trace {
             case .other(let code): add("button", Double(code))
             }
             add("state", .string(pressed ? "pressed" : "released"))
-        case .pointerAxis(let dx, let dy):
+        case .pointer(.axis(let dx, let dy)):
             add(type: "pointer", phase: "axis")
             add("dx", dx)
             add("dy", dy)
-        case .pinchBegin(let fingers):
-            add(type: "pinch", phase: "begin")
-            add("fingers", Double(fingers))
-        case .pinchUpdate(let dx, let dy, let scale, let rotation):
-            add(type: "pinch", phase: "update")
-            add("dx", dx)
-            add("dy", dy)
-            add("scale", scale)
-            add("rotation", rotation)
-        case .pinchEnd(let cancelled):
-            add(type: "pinch", phase: "end")
-            add("cancelled", .bool(cancelled))
-        case .swipeBegin(let fingers):
-            add(type: "swipe", phase: "begin")
-            add("fingers", Double(fingers))
-        case .swipeUpdate(let dx, let dy):
-            add(type: "swipe", phase: "update")
-            add("dx", dx)
-            add("dy", dy)
-        case .swipeEnd(let cancelled):
-            add(type: "swipe", phase: "end")
-            add("cancelled", .bool(cancelled))
-        case .holdBegin(let fingers):
+        case .pinch(let phase): addTouchpad("pinch", phase)
+        case .swipe(let phase): addTouchpad("swipe", phase)
+        case .hold(.begin(let fingers)):
             add(type: "hold", phase: "begin")
             add("fingers", Double(fingers))
-        case .holdEnd(let cancelled):
+        case .hold(.end(let cancelled)):
             add(type: "hold", phase: "end")
             add("cancelled", .bool(cancelled))
         case .key(let name, let pressed):
@@ -97,21 +69,33 @@ extension Trace {
             add("key", .string(name))
             add("state", .string(pressed ? "pressed" : "released"))
         case .idle: add(type: "idle")
-        case .inputLost: add(type: "lost")
+        case .lost: add(type: "lost")
         case .resize(let size):
             add(type: "resize")
             add("size", .array([.number(size.width), .number(size.height)]))
         case .scale(let scale):
             add(type: "scale")
             add("scale", scale)
-        case .displayFrame(let presentation, let sampleTime):
+        case .display(let presented, let sample):
             add(type: "display", phase: "latch")
-            add("presented", presentation)
-            if let sampleTime { add("sample", sampleTime) }
-        case .touchDeviceFrame, .inputBatchEnded:
-            // A live device's grouping hints are never recorded (the router records the group
-            // ends they decide as `frame`); handed here, one is only time passing.
-            add(type: "idle")
+            add("presented", presented)
+            if let sample { add("sample", sample) }
+        }
+        func addTouchpad(_ type: String, _ phase: TraceEvent.TouchpadPhase) {
+            switch phase {
+            case .begin(let fingers):
+                add(type: type, phase: "begin")
+                add("fingers", Double(fingers))
+            case .update(let dx, let dy, let scale, let rotation):
+                add(type: type, phase: "update")
+                add("dx", dx)
+                add("dy", dy)
+                if let scale { add("scale", scale) }
+                if let rotation { add("rotation", rotation) }
+            case .end(let cancelled):
+                add(type: type, phase: "end")
+                add("cancelled", .bool(cancelled))
+            }
         }
         return JSONValue.object(members).serialized()
     }

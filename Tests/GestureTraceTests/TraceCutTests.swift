@@ -1,4 +1,5 @@
 import GestureKit
+import GestureTrace
 import Testing
 
 /// A trace whose writer was stopped mid-line (killed, or the power lost): its whole lines stand,

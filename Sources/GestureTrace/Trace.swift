@@ -1,3 +1,5 @@
+import GestureKit
+
 /// A recorded or hand-written input session: the trace format of SPEC.md.
 ///
 /// JSON Lines. The first line is the header (`{"format":"gesture-trace","version":1,"size":[w,h]}`),
@@ -16,13 +18,20 @@ public struct Trace: Sendable {
     public struct Record: Hashable, Sendable {
         /// Seconds from the start of the trace.
         public var time: Double
-        /// What happened.
-        public var event: InputEvent
+        /// What happened, in the trace's own vocabulary.
+        public var event: TraceEvent
 
-        /// An event at `time` seconds.
-        public init(time: Double, event: InputEvent) {
+        /// A line at `time` seconds.
+        public init(time: Double, event: TraceEvent) {
             self.time = time
             self.event = event
+        }
+
+        /// The line recording the engine's `event` at `time`; nil for what is never recorded (a
+        /// live device's grouping hints).
+        public init?(time: Double, recording event: InputEvent) {
+            guard let line = TraceEvent(recording: event) else { return nil }
+            self.init(time: time, event: line)
         }
     }
 

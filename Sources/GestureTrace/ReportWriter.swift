@@ -1,3 +1,5 @@
+import GestureKit
+
 /// Writes what the recognizers did, in the report format of SPEC.md: one JSON line per action
 /// call with the values the action sees on entry, and a final line with every named view's state.
 ///

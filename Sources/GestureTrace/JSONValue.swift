@@ -1,3 +1,5 @@
+import GestureKit
+
 /// A JSON value, enough for the trace and report formats, with a strict parser and a writer.
 /// The engine depends on nothing but the standard library, so it reads and writes JSON itself.
 public enum JSONValue: Hashable, Sendable {
@@ -91,9 +93,7 @@ public enum JSONValue: Hashable, Sendable {
     /// Numbers as integers when whole, otherwise Swift's shortest round-tripping form; JSON has
     /// no infinities or NaN, so those are written `null`: never a number they are not.
     static func format(_ value: Double) -> String {
-        guard value.isFinite else { return "null" }
-        if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
-        return "\(value)"
+        value.isFinite ? InputLimits.describe(value) : "null"
     }
 
     private static func writeString(_ value: String, to output: inout String) {

@@ -1,7 +1,9 @@
+import GestureKit
+
 extension Trace {
     /// Reads a whole trace, refusing it at the first line that breaks the format: bad JSON or
     /// UTF-8, a missing or wrong header, an unknown type or phase, a missing or mistyped field, a
-    /// number outside ``InputLimits``, or time going backwards. Nothing is replayed from a refused
+    /// number outside GestureKit's `InputLimits`, or time going backwards. Nothing is replayed from a refused
     /// trace. Blank lines are skipped; lines may end in LF or CRLF. A last line cut short while it
     /// was written (no LF, its JSON unfinished) is left out (``TraceParser/parse(lastLine:)``).
     ///
@@ -225,7 +227,7 @@ private struct RecordParser {
         return bool
     }
 
-    /// A number that must lie in `range` (one of ``InputLimits``), named in the refusal.
+    /// A number that must lie in `range` (one of GestureKit's `InputLimits`), named in the refusal.
     func number(_ key: String, in range: ClosedRange<Double>, unit: String) throws(TraceError) -> Double {
         let number = try number(key)
         guard range.contains(number) else {
@@ -274,49 +276,54 @@ private struct RecordParser {
         return Trace.Record(time: time, event: try event(of: type))
     }
 
-    private func event(of type: String) throws(TraceError) -> InputEvent {
+    private func event(of type: String) throws(TraceError) -> TraceEvent {
         switch type {
         case "touch":
-            switch try phase(["down", "motion", "up", "shape"], of: type) {
-            case "down": return .touchDown(id: try touchID(), location: try point())
-            case "motion": return .touchMotion(id: try touchID(), location: try point())
-            case "up": return .touchUp(id: try touchID())
+            let phase = try phase(["down", "motion", "up", "shape"], of: type)
+            let id = try touchID()
+            switch phase {
+            case "down": return .touch(.init(phase: .down, id: id, location: try point()))
+            case "motion": return .touch(.init(phase: .motion, id: id, location: try point()))
+            case "up": return .touch(.init(phase: .up, id: id))
             default:
-                return .touchShape(id: try touchID(), major: try contactSize("major"), minor: try contactSize("minor"))
+                return .touch(
+                    .init(phase: .shape, id: id, major: try contactSize("major"), minor: try contactSize("minor")))
             }
-        case "frame": return .touchFrame
-        case "cancel": return .touchCancel
+        case "frame": return .frame
+        case "cancel": return .cancel
         case "pointer":
             switch try phase(["motion", "button", "axis", "leave"], of: type) {
-            case "motion": return .pointerMotion(location: try point())
-            case "button": return .pointerButton(try button(), pressed: try pressed())
-            case "axis": return .pointerAxis(dx: try coordinate("dx"), dy: try coordinate("dy"))
-            default: return .pointerLeave
+            case "motion": return .pointer(.motion(try point()))
+            case "button": return .pointer(.button(try button(), pressed: try pressed()))
+            case "axis": return .pointer(.axis(dx: try coordinate("dx"), dy: try coordinate("dy")))
+            default: return .pointer(.leave)
             }
         case "pinch":
             switch try phase(["begin", "update", "end"], of: type) {
-            case "begin": return .pinchBegin(fingers: try fingers())
+            case "begin": return .pinch(.begin(fingers: try fingers()))
             case "update":
-                return .pinchUpdate(
-                    dx: try coordinate("dx"), dy: try coordinate("dy"),
-                    scale: try number("scale", in: InputLimits.pinchScale, unit: ""),
-                    rotation: try number("rotation", in: InputLimits.rotationDegrees, unit: " degrees"))
-            default: return .pinchEnd(cancelled: try bool("cancelled"))
+                return .pinch(
+                    .update(
+                        dx: try coordinate("dx"), dy: try coordinate("dy"),
+                        scale: try number("scale", in: InputLimits.pinchScale, unit: ""),
+                        rotation: try number("rotation", in: InputLimits.rotationDegrees, unit: " degrees")))
+            default: return .pinch(.end(cancelled: try bool("cancelled")))
             }
         case "swipe":
             switch try phase(["begin", "update", "end"], of: type) {
-            case "begin": return .swipeBegin(fingers: try fingers())
-            case "update": return .swipeUpdate(dx: try coordinate("dx"), dy: try coordinate("dy"))
-            default: return .swipeEnd(cancelled: try bool("cancelled"))
+            case "begin": return .swipe(.begin(fingers: try fingers()))
+            case "update":
+                return .swipe(.update(dx: try coordinate("dx"), dy: try coordinate("dy"), scale: nil, rotation: nil))
+            default: return .swipe(.end(cancelled: try bool("cancelled")))
             }
         case "hold":
             switch try phase(["begin", "end"], of: type) {
-            case "begin": return .holdBegin(fingers: try fingers())
-            default: return .holdEnd(cancelled: try bool("cancelled"))
+            case "begin": return .hold(.begin(fingers: try fingers()))
+            default: return .hold(.end(cancelled: try bool("cancelled")))
             }
         case "key": return .key(try string("key"), pressed: try pressed())
         case "idle": return .idle
-        case "lost": return .inputLost
+        case "lost": return .lost
         case "resize":
             let sides = InputLimits.windowSide
             guard let dimensions = value["size"]?.arrayValue, dimensions.count == 2,
@@ -329,9 +336,9 @@ private struct RecordParser {
         case "scale": return .scale(try number("scale", in: InputLimits.windowScale, unit: " pixels per point"))
         case "display" where version >= 2:
             _ = try phase(["latch"], of: type)
-            return .displayFrame(
-                presentation: try number("presented", in: InputLimits.time, unit: " s"),
-                sampleTime: value["sample"] == nil ? nil : try number("sample", in: InputLimits.time, unit: " s"))
+            return .display(
+                presented: try number("presented", in: InputLimits.time, unit: " s"),
+                sample: value["sample"] == nil ? nil : try number("sample", in: InputLimits.time, unit: " s"))
         default:
             throw fail(
                 "unknown type '\(Quoted.value(type))' (expected touch, frame, cancel, pointer, pinch, swipe, hold, key, idle, lost, resize, scale\(version >= 2 ? " or display" : " (display lines need version 2)"))"
