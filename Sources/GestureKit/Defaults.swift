@@ -105,4 +105,10 @@ public enum Defaults {
     /// Seconds past its newest report a finger's place may be predicted, at most (and at most half
     /// the gap between its last two reports). Android's `RESAMPLE_MAX_PREDICTION` (8 ms).
     public static let resampleMaximumPrediction = 0.008
+
+    /// Seconds past its newest report a finger's predicted touches reach, at most
+    /// (``TouchEvent/predictedTouches(for:)``): about the time from a frame's sample time to its
+    /// presentation at 60 Hz (a refresh, and half a report gap), so a tail drawn from them covers
+    /// what the display would otherwise lag, and a wrong guess is never longer than that.
+    public static let predictionMaximum = 0.020
 }

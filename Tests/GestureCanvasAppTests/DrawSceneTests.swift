@@ -1,3 +1,4 @@
+import CairoCanvas
 import GestureKit
 import Testing
 
@@ -82,5 +83,49 @@ import Testing
         #expect(scene.canvas.lineCount == 1)
         let moved = scene.canvas.line(at: 0)
         #expect(moved == Line(begin: Point(x: 150, y: 300), end: Point(x: 550, y: 300)))
+    }
+
+    /// Issue 21: a fast line in progress draws a faint tail to where its finger is predicted at
+    /// the frame's presentation; the tail is gone when the finger lifts and never joins the line.
+    @Test func aFastLineInProgressShowsAFaintPredictedTailThatNeverStays() throws {
+        let (scene, input) = draw()
+        let router = input.host.router
+        let renderer = Renderer()
+        let surface = try CairoSurface(pixelWidth: 1000, pixelHeight: 800)
+        // A finger at 1500 points a second, reported at 125 Hz; display frames at 60 Hz,
+        // latched 10 ms before their presentation.
+        router.handle(.touchDown(id: 0, location: Point(x: 100, y: 400)), at: 0)
+        router.handle(.touchFrame, at: 0)
+        var report = 1, frame = 1
+        while Double(report) / 125 <= 0.3 {
+            let reportTime = Double(report) / 125, latch = Double(frame) / 60 - 0.010
+            if reportTime <= latch {
+                router.handle(.touchMotion(id: 0, location: Point(x: 100 + 1500 * reportTime, y: 400)), at: reportTime)
+                router.handle(.touchFrame, at: reportTime)
+                report += 1
+            } else {
+                router.handle(.displayFrame(presentation: Double(frame) / 60, sampleTime: nil), at: latch)
+                frame += 1
+            }
+        }
+        let line = try #require(scene.canvas.lineInProgress)
+        let tailEnd = try #require(scene.canvas.predictedEnd(ofTouch: line.touch))
+        #expect(tailEnd.x > line.line.end.x + 10, "the tail reaches ahead of the line")
+        #expect(tailEnd.x <= 100 + 1500 * (0.3 + Defaults.predictionMaximum) + 1e-6)
+        renderer.render(input.host.window, into: surface)
+        // The line is solid red; past its end, the tail is the same red at 30 % over white.
+        let solid = surface.pixel(atX: Int(line.line.end.x) - 20, y: 400)
+        #expect(solid.red > 240 && solid.green < 20 && solid.blue < 20)
+        let tail = surface.pixel(atX: Int((line.line.end.x + tailEnd.x) / 2) + 3, y: 400)
+        #expect(tail.red > 240 && (160...200).contains(tail.green) && (160...200).contains(tail.blue))
+        let beyond = surface.pixel(atX: Int(tailEnd.x) + 3, y: 400)
+        #expect(beyond.red > 240 && beyond.green > 240 && beyond.blue > 240)
+
+        router.handle(.touchUp(id: 0), at: 0.31)
+        #expect(scene.canvas.lineInProgress == nil)
+        let finished = try #require(scene.canvas.line(at: 0))
+        renderer.render(input.host.window, into: surface)
+        let afterLift = surface.pixel(atX: Int(finished.end.x) + 8, y: 400)
+        #expect(afterLift.red > 240 && afterLift.green > 240 && afterLift.blue > 240, "no tail after the lift")
     }
 }

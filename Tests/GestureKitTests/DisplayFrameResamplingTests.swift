@@ -4,80 +4,12 @@ import Testing
 /// The router as the one owner of input frames: a finger's reports at its own rate, display
 /// frames latched at the display's, and what each frame shows (issue 21).
 @Suite struct DisplayFrameResamplingTests {
-    /// A window whose pan follows one finger; every place the engine showed it, by frame.
-    private final class Rig {
-        let window = Window(size: Size(width: 2000, height: 1000))
-        let router: InputRouter
-        let pan = PanGestureRecognizer()
-        /// The finger's place in each event the pan saw, and the event's coalesced reports.
-        private(set) var shown: [Point] = []
-        private(set) var coalesced: [[TouchReport]] = []
-        /// The pan's velocity at its end.
-        private(set) var releaseVelocity: Vector?
-
-        init(resampling: Bool = true) {
-            router = InputRouter(window: window)
-            router.resampling = resampling
-            window.addGestureRecognizer(pan)
-            pan.addAction { [unowned self] pan in
-                if pan.state == .ended { releaseVelocity = pan.velocity(in: nil) }
-            }
-            window.addTouchObserver { [unowned self] event in
-                guard let touch = event.allTouches.first, touch.phase == .moved else { return }
-                shown.append(touch.location(in: nil))
-                coalesced.append(event.coalescedTouches(for: touch))
-            }
-        }
-
-        func report(_ event: InputEvent, at time: Double) {
-            router.handle(event, at: time)
-            if case .touchFrame = event { return }
-            router.handle(.touchFrame, at: time)
-        }
-
-        /// A display frame latched at `time`, shown at `presentation`, sampled at `sample`.
-        func latch(at time: Double, presentation: Double, sample: Double? = nil) {
-            router.handle(.displayFrame(presentation: presentation, sampleTime: sample), at: time)
-        }
-    }
-
-    /// A finger at `speed` points per second from x = 100, reported every `gap` seconds from 0
-    /// to `duration`; display frames every `period`, latched `lead` before each presentation.
-    private func drag(
-        _ rig: Rig, gap: Double, period: Double, duration: Double, speed: Double = 1000, lead: Double = 0.010,
-        skipping skipped: Set<Int> = [], lift: Bool = true
-    ) {
-        rig.report(.touchDown(id: 0, location: Point(x: 100, y: 500)), at: 0)
-        // The first frame starts the display's rhythm.
-        rig.latch(at: 0, presentation: period)
-        var nextReport = gap, frame = 1
-        while nextReport <= duration || Double(frame) * period - lead <= duration {
-            let latch = Double(frame) * period - lead
-            if nextReport <= latch || latch > duration {
-                guard nextReport <= duration else { break }
-                rig.report(.touchMotion(id: 0, location: Point(x: 100 + speed * nextReport, y: 500)), at: nextReport)
-                nextReport += gap
-            } else {
-                if !skipped.contains(frame) { rig.latch(at: latch, presentation: Double(frame) * period) }
-                frame += 1
-            }
-        }
-        if lift { rig.report(.touchUp(id: 0), at: duration + 0.001) }
-    }
-
-    private func stepVariation(_ points: [Point]) -> Double {
-        let steps = zip(points.dropFirst(), points).map { $0.x - $1.x }.dropFirst(3).dropLast(2)
-        let mean = steps.reduce(0, +) / Double(steps.count)
-        let variance = steps.map { ($0 - mean) * ($0 - mean) }.reduce(0, +) / Double(steps.count)
-        return variance.squareRoot() / mean
-    }
-
     @Test(arguments: [1.0 / 90, 1.0 / 125, 1.0 / 240])
     func aSteadyFingerMovesThePictureByEvenStepsWhateverItsRate(gap: Double) {
-        let resampled = Rig()
-        drag(resampled, gap: gap, period: 1.0 / 60, duration: 0.5, lift: false)
-        let raw = Rig(resampling: false)
-        drag(raw, gap: gap, period: 1.0 / 60, duration: 0.5, lift: false)
+        let resampled = DisplayFrameRig()
+        resampled.drag(gap: gap, period: 1.0 / 60, duration: 0.5, lift: false)
+        let raw = DisplayFrameRig(resampling: false)
+        raw.drag(gap: gap, period: 1.0 / 60, duration: 0.5, lift: false)
         // The steps of what each frame shows: even, where showing the newest report is not at 90
         // and 125 Hz (frames alternate one and two reports, or two and three).
         #expect(stepVariation(resampled.shown) < 0.03, "\(resampled.shown.map(\.x))")
@@ -87,8 +19,8 @@ import Testing
     }
 
     @Test func everyReportStaysWithItsFrameAsCoalescedTouches() {
-        let rig = Rig()
-        drag(rig, gap: 1.0 / 240, period: 1.0 / 60, duration: 0.3)
+        let rig = DisplayFrameRig()
+        rig.drag(gap: 1.0 / 240, period: 1.0 / 60, duration: 0.3)
         let reports = rig.coalesced.joined().map(\.time)
         // Every report of the drag arrives in exactly one frame, in order (72 in 0.3 s at 240 Hz).
         #expect(zip(reports.dropFirst(), reports).allSatisfy { $0 > $1 })
@@ -98,16 +30,16 @@ import Testing
     }
 
     @Test func aLiftIsWhereTheFingerWasReportedNotWherePredicted() throws {
-        let rig = Rig()
-        drag(rig, gap: 1.0 / 125, period: 1.0 / 60, duration: 0.3)
+        let rig = DisplayFrameRig()
+        rig.drag(gap: 1.0 / 125, period: 1.0 / 60, duration: 0.3)
         let last = try #require(rig.coalesced.joined().last)
         #expect(rig.window.activeTouches.isEmpty)
         #expect(rig.shown.last == last.location)
     }
 
     @Test func aStoppedFingerIsNotPredictedPastItsLastReport() throws {
-        let rig = Rig()
-        drag(rig, gap: 1.0 / 125, period: 1.0 / 60, duration: 0.2, lift: false)
+        let rig = DisplayFrameRig()
+        rig.drag(gap: 1.0 / 125, period: 1.0 / 60, duration: 0.2, lift: false)
         // The finger rests: frames go on, nothing new is reported.
         for frame in 13...30 { rig.latch(at: Double(frame) / 60 - 0.01, presentation: Double(frame) / 60) }
         let lastReport = try #require(rig.coalesced.joined().last)
@@ -123,7 +55,7 @@ import Testing
     }
 
     @Test func aReversalOvershootsByAtMostHalfAReportGap() {
-        let rig = Rig()
+        let rig = DisplayFrameRig()
         rig.report(.touchDown(id: 0, location: Point(x: 100, y: 500)), at: 0)
         rig.latch(at: 0, presentation: 1.0 / 60)
         let gap = 1.0 / 125
@@ -143,14 +75,14 @@ import Testing
     }
 
     @Test func aMissedFrameIsMadeUpByTheNextAndNothingGoesBack() {
-        let rig = Rig()
-        drag(rig, gap: 1.0 / 125, period: 1.0 / 60, duration: 0.5, skipping: [10, 11, 20], lift: false)
+        let rig = DisplayFrameRig()
+        rig.drag(gap: 1.0 / 125, period: 1.0 / 60, duration: 0.5, skipping: [10, 11, 20], lift: false)
         let xs = rig.shown.map(\.x)
         #expect(zip(xs.dropFirst(), xs).allSatisfy { $0 >= $1 }, "\(xs)")
     }
 
     @Test func aLateReportFillsInWithoutMovingTheFingerBack() {
-        let rig = Rig()
+        let rig = DisplayFrameRig()
         rig.report(.touchDown(id: 0, location: Point(x: 0, y: 500)), at: 0)
         rig.latch(at: 0, presentation: 1.0 / 60)
         for step in 1...5 {
@@ -165,7 +97,7 @@ import Testing
     }
 
     @Test func reportsCloserThanTwoMillisecondsAreNotExtrapolated() {
-        let rig = Rig()
+        let rig = DisplayFrameRig()
         rig.report(.touchDown(id: 0, location: Point(x: 0, y: 500)), at: 0)
         rig.latch(at: 0, presentation: 1.0 / 60)
         rig.report(.touchMotion(id: 0, location: Point(x: 20, y: 500)), at: 0.0100)
@@ -175,7 +107,7 @@ import Testing
     }
 
     @Test func afterAChangeOfRefreshTheStepsAreEvenAgain() {
-        let rig = Rig()
+        let rig = DisplayFrameRig()
         rig.report(.touchDown(id: 0, location: Point(x: 100, y: 500)), at: 0)
         var frames: [Double] = stride(from: 1.0 / 60, through: 0.5, by: 1.0 / 60).map { $0 }
         frames += stride(from: 0.5 + 1.0 / 144, through: 1.0, by: 1.0 / 144).map { $0 }
@@ -195,7 +127,7 @@ import Testing
 
     @Test func aTapIsATapAndAFlingKeepsItsSpeed() {
         // A tap: down and up between two frames, never moved by resampling.
-        let tapRig = Rig()
+        let tapRig = DisplayFrameRig()
         var tapped = 0
         tapRig.window.addGestureRecognizer(TapGestureRecognizer { _ in tapped += 1 })
         tapRig.latch(at: 0, presentation: 1.0 / 60)
@@ -205,8 +137,8 @@ import Testing
         #expect(tapped == 1 && tapRig.pan.state == .possible)
 
         // A fling's speed at release comes from the reports alone: as without resampling.
-        let resampled = Rig(), raw = Rig(resampling: false)
-        for rig in [resampled, raw] { drag(rig, gap: 1.0 / 125, period: 1.0 / 60, duration: 0.2, speed: 2000) }
+        let resampled = DisplayFrameRig(), raw = DisplayFrameRig(resampling: false)
+        for rig in [resampled, raw] { rig.drag(gap: 1.0 / 125, period: 1.0 / 60, duration: 0.2, speed: 2000) }
         let fast = resampled.releaseVelocity?.dx ?? 0, reported = raw.releaseVelocity?.dx ?? 0
         #expect(abs(fast - 2000) < 20 && abs(fast - reported) < 1, "\(fast) against \(reported)")
     }

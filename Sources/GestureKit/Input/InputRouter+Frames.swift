@@ -128,7 +128,7 @@ extension InputRouter {
             lead.latched(at: time, presentation: presentation)
             lastSampleTime = max(presentation - lead.value, lastSampleTime)
         }
-        let changes = held.sample(at: lastSampleTime)
+        let changes = held.sample(at: lastSampleTime, presentation: presentation)
         // The moves left waiting are newer: they wait from their own time.
         lateFrameTimer?.cancel()
         lateFrameTimer = nil

@@ -73,6 +73,11 @@ public final class Touch {
     @exclusivity(unchecked) var rawLocationBefore: Point
     /// The serial of the event ``coalescedReports`` belong to.
     @exclusivity(unchecked) var coalescedEvent = 0
+    /// Where the touch is expected after its place in that event (see
+    /// ``TouchEvent/predictedTouches(for:)``).
+    @exclusivity(unchecked) var predictedReports: [TouchReport] = []
+    /// The serial of the event ``predictedReports`` belong to.
+    @exclusivity(unchecked) var predictedEvent = -1
     let startWindowLocation: Point
     let startTimestamp: Double
 
@@ -98,7 +103,9 @@ public final class Touch {
     }
 
     /// Takes the reports of a change in event `serial` (none: the place alone, no new report).
-    func take(_ reports: [TouchReport], inEvent serial: Int) {
+    func take(_ reports: [TouchReport], predicted: [TouchReport] = [], inEvent serial: Int) {
+        predictedReports = predicted
+        predictedEvent = serial
         guard !reports.isEmpty else { return }
         rawLocationBefore = coalescedReports.last?.location ?? rawLocationBefore
         coalescedReports = reports

@@ -28,6 +28,27 @@ public struct TouchEvent {
         touch.coalescedEvent == serial ? touch.coalescedReports : []
     }
 
+    /// Where `touch` is expected to be after its place in this event, up to the presentation of
+    /// the display frame that shows it, oldest first, as UIKit's `predictedTouches(for:)`: reports
+    /// that came after the moment shown, then one place extrapolated from the last two, never more
+    /// than ``Defaults/predictionMaximum`` past the newest report. Drawn faintly ahead of a stroke,
+    /// they hide the display's lag; they are guesses, so never keep them.
+    ///
+    /// Opt-in: empty unless the view `touch` landed on, or one of its superviews,
+    /// ``View/wantsPredictedTouches``; empty too when `touch` did not move in this event, for
+    /// landings and lifts, and with resampling off (only display frames predict).
+    public func predictedTouches(for touch: Touch) -> [TouchReport] {
+        guard touch.predictedEvent == serial, !touch.predictedReports.isEmpty, !touch.phase.isFinished else {
+            return []
+        }
+        var view = touch.view
+        while let current = view {
+            if current.wantsPredictedTouches { return touch.predictedReports }
+            view = current.superview
+        }
+        return []
+    }
+
     /// The times of every report folded into this event, of any touch in `touches`, in order.
     func reportTimes(of touches: [Touch]) -> [Double] {
         var times: [Double] = []

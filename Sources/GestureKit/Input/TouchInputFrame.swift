@@ -41,6 +41,10 @@ public struct TouchChange: Hashable, Sendable {
     /// For a move shown at a resampled place, the moment that place stands for; nil when the
     /// change is where the device reported it.
     public var resampledTime: Double?
+    /// For a move a display frame shows, where the finger is expected next, up to the frame's
+    /// presentation: the reports after the place shown, then a bounded extrapolation (see
+    /// ``TouchEvent/predictedTouches(for:)``). Empty where nothing is predicted.
+    public var predictedReports: [TouchReport] = []
 
     /// A change of one contact; only `down` and `motion` need a `location`.
     public init(

@@ -139,12 +139,10 @@ open class PanGestureRecognizer: GestureRecognizer {
     /// Adds the centre's movement since the last event; a changed set of fingers re-bases instead.
     private func follow(_ event: TouchEvent, lifting: [Touch]? = nil) {
         guard let current = TouchSetGeometry(trackedTouches, lifting: lifting) else { return }
-        var moved = previous == nil
         if let previous, previous.hasSameTouches(as: current) {
             let delta = current.centroid - previous.centroid
             travelled += delta
             translationInWindow += delta
-            moved = delta != .zero
         }
         // Lifted fingers leave now, so the next move is measured from the fingers that remain.
         previous = lifting == nil ? current : TouchSetGeometry(trackedTouches)

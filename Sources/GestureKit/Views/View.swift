@@ -96,6 +96,10 @@ open class View: Responder {
         set { isUserInteractionEnabledStorage = newValue }
     }
     @exclusivity(unchecked) var isUserInteractionEnabledStorage: Bool = true
+    /// Whether touches landing on this view or its subviews carry predictions
+    /// (``TouchEvent/predictedTouches(for:)``); off by default, as predictions are guesses a view
+    /// must take care never to keep.
+    public var wantsPredictedTouches = false
     /// Whether content and subviews are clipped to the bounds (rounded by `cornerRadius`).
     public var clipsToBounds = false { didSet { didChangeAppearance() } }
     /// The radius of the rounded corners of the background, border and clip, in points.

@@ -205,7 +205,9 @@ open class Window: View {
                 return nil
             }
             if let major = change.majorAxis { touch.majorRadius = major / 2 }
-            touch.take(Self.velocityReports(of: change, at: time), inEvent: nextEventSerial)
+            touch.take(
+                Self.velocityReports(of: change, at: time), predicted: change.predictedReports, inEvent: nextEventSerial
+            )
             guard let location = change.location, location != touch.windowLocation else { return nil }
             touch.previousWindowLocation = touch.windowLocation
             touch.windowLocation = location

@@ -62,7 +62,14 @@ public final class CheckmarkGestureRecognizer: GestureRecognizer {
     public override func touchesMoved(_ touches: [Touch], with event: TouchEvent) {
         super.touchesMoved(touches, with: event)
         guard let touch = touches.first else { return }
-        points.append(touch.location(in: nil))
+        // Every report the device sent, not just the place this display frame shows: the stroke's
+        // shape is the gesture, and a 240 Hz finger reports four times a 60 Hz frame.
+        let reports = event.coalescedTouches(for: touch)
+        if reports.isEmpty {
+            points.append(touch.location(in: nil))
+        } else {
+            points += reports.map(\.location)
+        }
         if event.timestamp - startTime > Self.maximumDuration { state = .failed }
     }
 

@@ -88,13 +88,14 @@ struct HeldMoves {
     }
 
     /// The moves a display frame sampled at `sampleTime` shows: each finger with waiting reports,
-    /// resampled, folding in the reports up to the sample time (later ones wait for the next frame).
+    /// resampled, folding in the reports up to the sample time (later ones wait for the next frame),
+    /// with where it is expected up to the frame's `presentation`.
     ///
     /// Every moving finger is shown at one moment, as a device reports all its fingers at once:
     /// the sample time, or earlier when a finger's reports cannot reach it (its newest report
     /// came in a later read, or the finger paused), so a pinch's fingers never show their
     /// positions from different moments (a span that shrinks while they spread).
-    mutating func sample(at sampleTime: Double) -> [TouchChange] {
+    mutating func sample(at sampleTime: Double, presentation: Double) -> [TouchChange] {
         let reach = fingers.filter { !$0.waiting.isEmpty }.map { Self.reach(of: $0.shown + $0.waiting) }.min()
         let common = min(sampleTime, reach ?? sampleTime)
         var changes: [TouchChange] = []
@@ -112,6 +113,8 @@ struct HeldMoves {
             change.majorAxis = finger.majorAxis
             change.reports = Array(folded)
             change.resampledTime = shown.time
+            change.predictedReports = TouchResampler.prediction(
+                after: shown, from: finger.shown + finger.waiting, until: presentation)
             changes.append(change)
             fingers[index].shownLocation = shown.location
             fingers[index].majorAxis = nil

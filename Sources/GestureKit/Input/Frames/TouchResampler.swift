@@ -42,6 +42,28 @@ public enum TouchResampler {
         return blend(previous, current, at: min(time, latest))
     }
 
+    /// Where a contact shown as `shown` is expected to be up to `presentation`, from `reports` in
+    /// time order: the reports after `shown` (known, but not yet shown), then one place
+    /// extrapolated from the last two, no further than ``Defaults/predictionMaximum`` past the
+    /// newest and under the same rules as ``report(at:from:)`` (none when the two are under
+    /// ``Defaults/resampleMinimumGap`` or over ``Defaults/resampleMaximumGap`` apart). Empty when
+    /// nothing is known or predicted past `shown`.
+    public static func prediction(after shown: TouchReport, from reports: [TouchReport], until presentation: Double)
+        -> [TouchReport]
+    {
+        var predicted = reports.filter { $0.time > shown.time && $0.time <= presentation }
+        guard reports.count >= 2 else { return predicted }
+        let newest = reports[reports.count - 1]
+        let previous = reports[reports.count - 2]
+        let gap = newest.time - previous.time
+        let until = min(presentation, newest.time + Defaults.predictionMaximum)
+        guard gap >= Defaults.resampleMinimumGap, gap <= Defaults.resampleMaximumGap, until > newest.time,
+            until > shown.time
+        else { return predicted }
+        predicted.append(blend(previous, newest, at: until))
+        return predicted
+    }
+
     /// The point on the line through `a` and `b` at `time` (between them, or past `b`).
     private static func blend(_ a: TouchReport, _ b: TouchReport, at time: Double) -> TouchReport {
         let alpha = (time - a.time) / (b.time - a.time)
