@@ -108,7 +108,7 @@ let package = Package(
         .executableTarget(
             name: "gesture-canvas",
             dependencies: [
-                "GestureCanvasApp", "GestureKit", "WaylandShell", "CairoCanvas",
+                "GestureCanvasApp", "GestureKit", "GestureWindow", "WaylandShell", "CairoCanvas",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]),

@@ -50,8 +50,7 @@ public final class WindowApp {
 
     /// The whole life of a program with one window: connects, opens the window, lets `setUp`
     /// build the view tree, runs until the window closes or a signal ends it, and exits — on
-    /// a failure with one sentence on standard error and `ShellError.exitStatus` (3: no
-    /// compositor, 4: it went away, 5: it cannot show the window).
+    /// a failure with one sentence on standard error and the status ``exitStatus(for:)`` gives.
     ///
     /// What `setUp` returns (a controller owning the recognizers' actions, or nothing) is kept
     /// as ``controller`` for the whole run, so actions may capture it `[unowned self]`.
@@ -63,10 +62,21 @@ public final class WindowApp {
             try app.setUp(with: setUp)
             try app.run()
             exit(0)
-        } catch let error as ShellError {
-            fail("\(error)", status: error.exitStatus)
         } catch {
-            fail("\(error)", status: 1)
+            fail("\(error)", status: exitStatus(for: error))
+        }
+    }
+
+    /// The status a program with a window exits with when `error` ends it, as `gesture-canvas`
+    /// does (docs/app.md): 3 no compositor to connect to, 4 the compositor went away or broke the
+    /// protocol, 5 this compositor cannot show the window, 1 anything else. A supervisor starts
+    /// the program again on 3 and 4, not on 5.
+    public static func exitStatus(for error: any Error) -> Int32 {
+        switch (error as? ShellError)?.cause {
+        case .noCompositor: 3
+        case .compositorGone: 4
+        case .compositorUnsuitable: 5
+        case .local, nil: 1
         }
     }
 

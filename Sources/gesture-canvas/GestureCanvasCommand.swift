@@ -47,5 +47,5 @@ extension ParsableCommand {
 /// Prints an app error as one sentence on standard error and exits with its status.
 func failure(_ error: AppError) -> ExitCode {
     printError(error.description)
-    return ExitCode(error.exitStatus)
+    return ExitCode(error.isRefusal ? 2 : 1)
 }

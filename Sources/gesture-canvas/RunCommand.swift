@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import GestureCanvasApp
 import GestureKit
+import GestureWindow
 import WaylandShell
 
 struct RunCommand: ParsableCommand {
@@ -79,10 +80,10 @@ struct RunCommand: ParsableCommand {
             if case .noDisplay = error, session?.isKiosk == true {
                 let source = kiosk ? "--kiosk" : "the scene file \(Quoted.value(config ?? ""))"
                 printError("\(source) turns kiosk mode on, which needs a Wayland compositor to run on: \(error)")
-                throw ExitCode(error.exitStatus)
+                throw ExitCode(WindowApp.exitStatus(for: error))
             }
             printError("\(error)")
-            throw ExitCode(error.exitStatus)
+            throw ExitCode(WindowApp.exitStatus(for: error))
         }
     }
 

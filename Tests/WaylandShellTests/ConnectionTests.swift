@@ -66,7 +66,7 @@ struct ConnectionTests {
             }
         }
         #expect(shell.loop.now >= deadline && deadline >= WaylandDisplay.connectionDeadline)
-        #expect(ShellError.notConfigured(seconds: 5).exitStatus == 5)
+        #expect(ShellError.notConfigured(seconds: 5).cause == .compositorUnsuitable)
         #expect(
             "\(ShellError.notConfigured(seconds: 5))"
                 == "the compositor answered but did not configure the window within 5 seconds "

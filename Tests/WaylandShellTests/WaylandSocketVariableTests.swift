@@ -32,7 +32,7 @@ struct WaylandSocketVariableTests {
     @Test func theSentenceNamesTheVariableAndItsValueEscapedAndShortened() {
         let error = ShellError.badWaylandSocket(
             value: "a\u{0}b\u{1B}" + String(repeating: "x", count: 300), problem: "which is not a descriptor number")
-        #expect(error.exitStatus == 3)
+        #expect(error.cause == .noCompositor)
         // As every message quotes what came from outside (GestureKit's Quoted).
         #expect(
             "\(error)"

@@ -37,12 +37,14 @@ public enum AppError: Error, CustomStringConvertible {
         }
     }
 
-    /// The documented exit status: 2 for input the program refuses, 1 for files it cannot use.
-    public var exitStatus: Int32 {
+    /// Whether the program refuses what it was given (a malformed trace, a bad option), rather
+    /// than failing to use a file it was right to ask for (unreadable, a full disk): the command
+    /// line exits 2 for the one, 1 for the other.
+    public var isRefusal: Bool {
         switch self {
-        case .malformedTrace, .unknownScene, .badSize, .samePath, .framesTooLarge, .badOption: 2
-        case .unreadableFile, .unwritable: 1
-        case .badConfig(let error): error.kind == .refused ? 2 : 1
+        case .malformedTrace, .unknownScene, .badSize, .samePath, .framesTooLarge, .badOption: true
+        case .unreadableFile, .unwritable: false
+        case .badConfig(let error): error.kind == .refused
         }
     }
 }

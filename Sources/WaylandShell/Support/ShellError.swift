@@ -1,7 +1,8 @@
 import Glibc
 
 /// Why the Wayland shell could not start or had to stop. Each reads as one clear sentence for
-/// the command line.
+/// the command line, and says whose trouble it is (``cause``); the command line turns that into
+/// an exit status.
 ///
 /// ```swift
 /// do { try loop.run() } catch let error as ShellError { print("gesture-canvas: \(error)"); exit(1) }
@@ -51,16 +52,27 @@ public enum ShellError: Error, CustomStringConvertible, Equatable {
         }
     }
 
-    /// The command line's exit status for this error, as docs/app.md and gesture-canvas(1) document: 1 a local
-    /// failure, 3 no compositor (or none to be reached through `WAYLAND_SOCKET`), 4 the compositor went away or broke the protocol, 5 this
-    /// compositor cannot show the window (it lacks a global, never answers, or never configures
-    /// the window). A supervisor restarts the app on 4, but not on 5.
-    public var exitStatus: Int32 {
+    /// Whose trouble an error is: what a supervisor needs to know to decide whether starting the
+    /// program again can help.
+    public enum Cause: Sendable {
+        /// This machine failed the program (memory, descriptors).
+        case local
+        /// No compositor is there to connect to (or none through `WAYLAND_SOCKET`).
+        case noCompositor
+        /// The compositor went away or broke the protocol: one may come back.
+        case compositorGone
+        /// This compositor cannot show the window: it lacks a global, never answers, or never
+        /// configures the window. Starting again will not help.
+        case compositorUnsuitable
+    }
+
+    /// Whose trouble this error is.
+    public var cause: Cause {
         switch self {
-        case .noDisplay, .badWaylandSocket: 3
-        case .connectionLost: 4
-        case .missingGlobal, .noAnswer, .notConfigured: 5
-        case .sharedMemory, .eventLoop: 1
+        case .noDisplay, .badWaylandSocket: .noCompositor
+        case .connectionLost: .compositorGone
+        case .missingGlobal, .noAnswer, .notConfigured: .compositorUnsuitable
+        case .sharedMemory, .eventLoop: .local
         }
     }
 }

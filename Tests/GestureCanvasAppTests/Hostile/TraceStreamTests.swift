@@ -17,7 +17,7 @@ import Testing
             _ = try CommandInput.loadTrace(at: path, byteLimit: 100_000)
             Issue.record("a trace past the limit was read")
         } catch {
-            #expect(error.exitStatus == 2)
+            #expect(error.isRefusal)
             #expect(error.description.hasPrefix("\(path):"))
             #expect(error.description.hasSuffix(": the trace is larger than 100000 bytes, the limit"))
             guard case .malformedTrace(_, let traceError) = error else { return }
