@@ -1,4 +1,5 @@
 internal import CWaylandServerProtocols
+import Glibc
 
 /// Everything the compositor knows, shared by the protocol objects.
 ///
@@ -8,9 +9,14 @@ final class CompositorState {
     let display: OpaquePointer
     let options: TestCompositor.Options
 
-    /// The test-controlled clock, in nanoseconds (input timestamps carry nanoseconds; event
-    /// `time` arguments are its milliseconds, wrapping like CLOCK_MONOTONIC's do in Wayland).
-    var clock: UInt64 = 0
+    /// The compositor's clock, in nanoseconds (input timestamps carry nanoseconds; event `time`
+    /// arguments are its milliseconds, wrapping like CLOCK_MONOTONIC's do in Wayland): the
+    /// test's, or CLOCK_MONOTONIC with `Options.followsMonotonicClock`.
+    var clock: UInt64 {
+        get { options.followsMonotonicClock ? Self.monotonicNanoseconds() : manualClock }
+        set { manualClock = newValue }
+    }
+    private var manualClock: UInt64 = 0
     var milliseconds: UInt32 { UInt32(truncatingIfNeeded: clock / 1_000_000) }
 
     /// Every request our objects received, as `interface.request`, in order.
@@ -21,6 +27,8 @@ final class CompositorState {
     // Surfaces and buffers.
     var surfaces: [Surface] = []
     var frameCallbacks: [FrameCallback] = []
+    /// The virtual display's vblanks, with `Options.presentationClock`.
+    var vblanks: VirtualVblanks?
     var buffers: [TrackedBuffer] = []
 
     // Seat.
@@ -65,6 +73,13 @@ final class CompositorState {
         self.outputScale = options.outputScale
         self.preferredScale = options.preferredScale ?? Double(options.outputScale)
         self.clock = UInt64(options.startTime) * 1_000_000
+        self.vblanks = options.presentationClock.map { VirtualVblanks($0, from: clock) }
+    }
+
+    static func monotonicNanoseconds() -> UInt64 {
+        var spec = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &spec)
+        return UInt64(spec.tv_sec) * 1_000_000_000 + UInt64(spec.tv_nsec)
     }
 
     func nextSerial() -> UInt32 { wl_display_next_serial(display) }

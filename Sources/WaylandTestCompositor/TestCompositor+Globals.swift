@@ -52,15 +52,27 @@ extension TestCompositor {
                 try advertise(global, gcs_ext_idle_notifier_v1_interface()) { _ = IdleNotifier(binding: $0) }
             }
         }
+        // Only a compositor with a presentation clock can say when frames were shown.
+        if options.presentationClock != nil {
+            try advertise("wp_presentation", gcs_wp_presentation_interface(), version: 1) {
+                PresentationResource(binding: $0).announce()
+            }
+        }
     }
 
     private func advertise(
         _ global: Global, _ interface: UnsafePointer<wl_interface>,
         bind: @escaping (Binding) -> Void
     ) throws {
-        let version = options.version(of: global)
+        try advertise(global.rawValue, interface, version: options.version(of: global), bind: bind)
+    }
+
+    private func advertise(
+        _ name: String, _ interface: UnsafePointer<wl_interface>, version: UInt32,
+        bind: @escaping (Binding) -> Void
+    ) throws {
         guard let advertised = AdvertisedGlobal(state: state, interface: interface, version: version, bind: bind) else {
-            throw TestCompositorError.globalRefused(interface: global.rawValue, version: version)
+            throw TestCompositorError.globalRefused(interface: name, version: version)
         }
         globals.append(advertised)
     }

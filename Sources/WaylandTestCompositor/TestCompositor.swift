@@ -88,10 +88,12 @@ public final class TestCompositor {
     // MARK: Running
 
     /// Runs the event loop once: accepts connections and handles the requests that have
-    /// arrived, waiting up to `milliseconds` for the first (0: do not wait, -1: forever),
-    /// then sends every queued event.
+    /// arrived, waiting up to `milliseconds` for the first (0: do not wait, -1: forever); then,
+    /// with a presentation clock, shows what was committed if a vblank is due (see
+    /// ``PresentationClock``); then sends every queued event.
     public func dispatch(timeout milliseconds: Int32 = 0) {
         wl_event_loop_dispatch(wl_display_get_event_loop(state.display), milliseconds)
+        state.presentDueFrames()
         state.flush()
     }
 
@@ -108,9 +110,19 @@ public final class TestCompositor {
     /// The clock that event timestamps come from, in milliseconds.
     public var time: UInt32 { state.milliseconds }
 
-    /// Moves the clock on; input events after this carry the later time.
+    /// The same clock in nanoseconds (input timestamps and presentation times carry them).
+    public var clockNanoseconds: UInt64 { state.clock }
+
+    /// Moves the clock on; input events after this carry the later time. (A clock that follows
+    /// CLOCK_MONOTONIC is not moved.)
     public func advanceTime(milliseconds: UInt32) {
-        state.clock += UInt64(milliseconds) * 1_000_000
+        advanceTime(nanoseconds: UInt64(milliseconds) * 1_000_000)
+    }
+
+    /// Moves the clock on by `nanoseconds`. Vblanks it passes happen at the next `dispatch`,
+    /// after the requests sent before them are read.
+    public func advanceTime(nanoseconds: UInt64) {
+        state.clock += nanoseconds
     }
 
     /// Every request the client sent to the compositor's objects, as `interface.request`

@@ -149,11 +149,11 @@ struct FramePacingLatchTests {
         func deadline(waver: Double) throws -> Double {
             var pacing = FramePacing()
             var done = 0.0
-            for index in 0..<8 {
-                done = Double(index) * Self.refresh + (index % 2 == 0 ? 0 : waver)
+            for index in 0..<9 {
+                done = Double(index) * Self.refresh + (index % 2 == 0 ? waver : 0)
                 pacing.frameDone(at: done)
                 // A finger at 250 Hz: its next report is always due well before the deadline.
-                for report in [0.001, 0.005, 0.009, 0.013] where index < 7 || report == 0.001 {
+                for report in [0.001, 0.005, 0.009, 0.013] where index < 8 || report == 0.001 {
                     pacing.inputArrived(at: done + report)
                 }
             }
@@ -162,7 +162,8 @@ struct FramePacingLatchTests {
         }
         let steady = try deadline(waver: 0)
         let wavering = try deadline(waver: 0.001)
-        // Gaps alternate 1 ms long and short: the next callback may come 1 ms early.
+        // Callbacks alternate 1 ms late and on time, the last one late: the next may come on
+        // time, 1 ms before one refresh after the last.
         #expect(abs((steady - wavering) - 0.001) < 1e-6)
     }
 }

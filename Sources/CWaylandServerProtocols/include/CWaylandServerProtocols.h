@@ -16,6 +16,7 @@
 #include "fractional-scale-v1-server-protocol.h"
 #include "idle-inhibit-unstable-v1-server-protocol.h"
 #include "ext-idle-notify-v1-server-protocol.h"
+#include "presentation-time-server-protocol.h"
 
 /// Creates an anonymous shared-memory file (memfd_create), or -1 with errno set.
 int gcs_memfd_create(const char *name);
@@ -73,6 +74,8 @@ GCS_INTERFACE(zwp_idle_inhibit_manager_v1_interface)
 GCS_INTERFACE(zwp_idle_inhibitor_v1_interface)
 GCS_INTERFACE(ext_idle_notifier_v1_interface)
 GCS_INTERFACE(ext_idle_notification_v1_interface)
+GCS_INTERFACE(wp_presentation_interface)
+GCS_INTERFACE(wp_presentation_feedback_interface)
 #undef GCS_INTERFACE
 
 #endif

@@ -85,6 +85,10 @@ extension WaylandDisplay {
             idleNotifier = BoundGlobal(
                 registry.bind(global, gc_ext_idle_notifier_v1_interface(), handledVersion: HandledVersion.idleNotifier),
                 name: global.name, release: { ext_idle_notifier_v1_destroy($0) })
+        case "wp_presentation" where presentation == nil:
+            presentation = Presentation(
+                registry.bind(global, gc_wp_presentation_interface(), handledVersion: Presentation.handledVersion),
+                name: global.name)
         case "wl_output":
             let proxy = registry.bind(global, gc_wl_output_interface(), handledVersion: HandledVersion.output)
             let output = Output(proxy, name: global.name)
@@ -114,6 +118,9 @@ extension WaylandDisplay {
             pointerGestures = nil
         case "zwp_input_timestamps_manager_v1" where inputTimestamps?.name == global.name:
             inputTimestamps = nil
+        case "wp_presentation" where presentation?.name == global.name:
+            // Feedback already asked for still comes; frames drawn from now on ask for none.
+            presentation = nil
         default:
             // wl_compositor, wl_shm and xdg_wm_base do not go away while a compositor runs.
             break

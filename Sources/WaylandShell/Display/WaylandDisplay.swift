@@ -7,7 +7,7 @@ import Glibc
 /// Connecting lists the compositor's globals and binds `wl_compositor`, `wl_shm`,
 /// `xdg_wm_base`, every `wl_seat` and `wl_output`, and where offered `zwp_pointer_gestures_v1`,
 /// `zxdg_decoration_manager_v1`, `zwp_input_timestamps_manager_v1`, `wp_viewporter`,
-/// `wp_fractional_scale_manager_v1`, `zwp_idle_inhibit_manager_v1` and `ext_idle_notifier_v1`. Seats and outputs may
+/// `wp_fractional_scale_manager_v1`, `zwp_idle_inhibit_manager_v1`, `ext_idle_notifier_v1` and `wp_presentation`. Seats and outputs may
 /// come and go later; the display follows them. Missing window globals are reported when a
 /// ``ShellWindow`` is made, so a display can be opened just to ask what the compositor offers.
 ///
@@ -33,6 +33,7 @@ public final class WaylandDisplay {
     var fractionalScaleManager: BoundGlobal?
     var idleInhibitManager: BoundGlobal?
     var idleNotifier: BoundGlobal?
+    var presentation: Presentation?
     var outputs: [Output] = []
     var seats: [Seat] = []
     /// Windows by their `wl_surface`, for routing input.
@@ -127,6 +128,7 @@ public final class WaylandDisplay {
     private func releaseObjects() {
         seats.removeAll()
         outputs.removeAll()
+        presentation = nil
         idleNotifier = nil
         idleInhibitManager = nil
         fractionalScaleManager = nil

@@ -1,3 +1,5 @@
+import GestureKit
+
 /// The timing the drawing policy (ShellWindow+Drawing) decides with: the display's rhythm, the
 /// finger's rhythm, and how long a frame takes to draw. All times are seconds on the event
 /// loop's clock, taken when things reach the app.
@@ -15,13 +17,22 @@
 /// due before a latch deadline just ahead of the next refresh, and is drawn the moment the last
 /// report before it arrives. Still at most one commit per frame callback.
 struct FramePacing {
-    /// Seconds between display refreshes: the typical recent gap between frame callbacks,
-    /// 60 Hz until two have come in a row.
-    private(set) var refreshInterval = 1.0 / 60
-    /// Gaps between the last frame callbacks, newest last.
-    private var refreshGaps: [Double] = []
+    /// Seconds between display refreshes: as presentation feedback reports it, else the
+    /// callbacks' own rhythm; 60 Hz until either is known.
+    var refreshInterval: Double { reportedRefresh ?? callbackGrid.period }
+    /// The refresh period presentation feedback reported last, if any.
+    private var reportedRefresh: Double?
     /// When the last frame callback came.
     private var lastDone: Double?
+    /// The callbacks' rhythm, fitted over recent ones. Not the router's `displayTimeline`: that
+    /// one follows presentation feedback once it comes (when frames reach the screen), while a
+    /// deadline needs when the compositor takes commits, which its callbacks mark (weston
+    /// composites 7 ms ahead of its vblank and sends them then).
+    private var callbackGrid = DisplayTimeline()
+    /// How far the last callbacks came from that rhythm (negative: early), newest last.
+    private var callbackOffsets: [Double] = []
+    /// Gaps between the last callbacks, newest last.
+    private var callbackGaps: [Double] = []
     /// When the last input report came, and the gap before it.
     private var lastInput: Double?
     private var inputGaps: [Double] = []
@@ -45,10 +56,17 @@ struct FramePacing {
     }
 
     mutating func frameDone(at time: Double) {
-        if let lastDone { Self.remember(time - lastDone, in: &refreshGaps) }
+        if let lastDone { Self.remember(time - lastDone, in: &callbackGaps) }
         lastDone = time
-        // Gaps longer than 50 ms are idle stretches, not refreshes; 4 ms is 250 Hz.
-        refreshInterval = max(0.004, Self.median(refreshGaps.filter { $0 < 0.05 }) ?? 1.0 / 60)
+        callbackGrid.frameDone(at: time)
+        Self.remember(time - nearestGridPoint(to: time), in: &callbackOffsets)
+    }
+
+    /// Presentation feedback says the display refreshes every `seconds` (0: it cannot say).
+    mutating func refreshReported(_ seconds: Double) {
+        // 2 ms to 100 ms: 500 Hz to 10 Hz, as DisplayTimeline believes.
+        guard seconds >= 0.002, seconds <= 0.1 else { return }
+        reportedRefresh = seconds
     }
 
     mutating func drew(taking seconds: Double) {
@@ -61,8 +79,7 @@ struct FramePacing {
     /// The frame is held while the finger has a rhythm (three reports in) and says its next
     /// report comes — even a little late, by as much as its reports have wavered — before the
     /// last moment a frame can start and still make the next refresh: one refresh after the last
-    /// callback, less a draw, half the callbacks' waver (how early the next may come) and a
-    /// margin. So the frame is drawn with
+    /// callback, less a draw, how early callbacks have come, and a margin (``latchLimit``). So the frame is drawn with
     /// the newest report that can make that refresh, the moment it arrives, rather than with the
     /// first report after the callback: a compositor that composites on a timer ahead of each
     /// refresh (KWin: 11.3 ms before its vblank at 60 Hz, see docs/performance-glass.md) shows a
@@ -72,12 +89,9 @@ struct FramePacing {
     /// more than a refresh) is drawn at once: a compositor with nothing pending composites it at
     /// once.
     func holdDeadline(now: Double) -> Double? {
-        guard let lastDone, let lastInput, inputGaps.count >= 3,
+        guard let deadline = latchLimit, let lastInput, inputGaps.count >= 3,
             let inputGap = Self.median(inputGaps), inputGap < Self.longestReportGap
         else { return nil }
-        let deadline =
-            lastDone + refreshInterval - (Self.median(drawDurations) ?? 0) - Self.waver(of: refreshGaps) / 2
-            - Self.latchMargin
         // How much the reports waver: one report delayed by a busy machine should not stop the
         // app from waiting for the next.
         let expected = lastInput + inputGap + Self.waver(of: inputGaps) + Self.latchMargin
@@ -90,11 +104,31 @@ struct FramePacing {
     /// as of the frame's presentation whenever it is latched, so latching earlier would only
     /// leave later reports for the next refresh.
     func latchDeadline(now: Double) -> Double? {
-        guard let lastDone else { return nil }
-        let deadline =
-            lastDone + refreshInterval - (Self.median(drawDurations) ?? 0) - Self.waver(of: refreshGaps) / 2
-            - Self.latchMargin
+        guard let deadline = latchLimit else { return nil }
         return now < deadline ? deadline : nil
+    }
+
+    /// The last moment a frame can start and still make the next refresh: one refresh after the
+    /// last callback, less a draw, a margin, and how early the next pickup may come: as early as
+    /// recent callbacks came ahead of their rhythm, or half their gaps' waver, whichever is more
+    /// (the rhythm's fit needs the period right; the waver does not). A callback that came late
+    /// counts from where the rhythm put it: the compositor's next refresh does not wait for its
+    /// lateness, and a deadline counted from it would miss that refresh.
+    private var latchLimit: Double? {
+        guard let lastDone else { return nil }
+        // Gaps of one refresh only: a frame the app skipped is not the compositor wavering.
+        let singleGaps = callbackGaps.filter { $0 >= 0.002 && $0 <= refreshInterval * 1.5 }
+        // At most a quarter refresh: a rhythm that does not fit yet (after a pause, or a change
+        // of output) is no reason to give up most of a frame.
+        let ahead = min(-min(0, callbackOffsets.min() ?? 0), refreshInterval / 4)
+        let earliness = max(ahead, Self.waver(of: singleGaps) / 2)
+        let onGrid = min(lastDone, nearestGridPoint(to: lastDone))
+        return onGrid + refreshInterval - (Self.median(drawDurations) ?? 0) - earliness - Self.latchMargin
+    }
+
+    /// The point of the callbacks' rhythm nearest `time`.
+    private func nearestGridPoint(to time: Double) -> Double {
+        callbackGrid.nextPresentation(after: time - refreshInterval / 2)
     }
 
     /// How much gaps waver: the range of `gaps`, leaving out the most extreme one at either end

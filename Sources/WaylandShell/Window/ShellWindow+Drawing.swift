@@ -61,8 +61,10 @@ extension ShellWindow {
 
         if surfaceDamage.isEmpty && layout == committedLayout {
             // Nothing visible changed: a bare commit applies the acknowledged configure, and an
-            // animation of something hidden keeps its frame clock.
-            if content.animator.isAnimating { requestFrame() }
+            // animation of something hidden keeps its frame clock. So do moves latched for this
+            // frame that moved nothing (a finger still inside a pan's slop): the next latch waits
+            // for the next refresh, one display frame a refresh, as when the frame is drawn.
+            if content.animator.isAnimating || movesWait { requestFrame() }
             surface.commit()
             configureAwaitsCommit = false
             return
@@ -91,6 +93,7 @@ extension ShellWindow {
             for rect in surfaceDamage.rects { surface.damage(rect, layout: layout) }
         }
         requestFrame()
+        requestPresentationFeedback()
         surface.commit()
         pacing.drew(taking: display.timebase.now - started)
         commitCount += 1

@@ -54,6 +54,9 @@ public final class ShellWindow {
     var enteredOutputs: [Output] = []
     /// The frame callback of the last commit, until its `done`.
     var frameCallback: FrameCallback?
+    /// Presentation feedback asked for drawn frames, until each is presented or discarded (see
+    /// ShellWindow+Presentation).
+    var presentationFeedback: [PresentationFeedback] = []
     /// The rhythms the drawing policy times frames by (see ShellWindow+Drawing).
     var pacing = FramePacing()
     /// Wakes the loop when a frame held for the finger's next report must be drawn anyway.
@@ -134,6 +137,7 @@ public final class ShellWindow {
         // this body, before other stored properties) still holds the connection open.
         display.windows.removeValue(forKey: surface.proxy)
         frameCallback = nil
+        presentationFeedback.removeAll()
         buffers.removeAll()
         // The surface's extension objects go before the surface.
         idleInhibitor = nil

@@ -15,10 +15,7 @@ final class OutputResource: Resource {
             handle, 0, 0, millimetres(size.width), millimetres(size.height),
             Int32(WL_OUTPUT_SUBPIXEL_UNKNOWN.rawValue), "GestureCanvas", "Test output",
             Int32(WL_OUTPUT_TRANSFORM_NORMAL.rawValue))
-        // 60 Hz, in mHz as the protocol counts refresh.
-        wl_output_send_mode(
-            handle, WL_OUTPUT_MODE_CURRENT.rawValue | WL_OUTPUT_MODE_PREFERRED.rawValue,
-            size.width, size.height, 60_000)
+        sendMode()
         if supports(WL_OUTPUT_SCALE_SINCE_VERSION) { wl_output_send_scale(handle, state.outputScale) }
         if supports(WL_OUTPUT_NAME_SINCE_VERSION) { wl_output_send_name(handle, "TEST-1") }
         if supports(WL_OUTPUT_DESCRIPTION_SINCE_VERSION) {
@@ -27,6 +24,20 @@ final class OutputResource: Resource {
         sendDone()
         // Surfaces of this client already on screen are on this output too.
         for surface in state.surfaces where surface.client == client { surface.enterOutputs() }
+    }
+
+    /// Announces the current mode again (its refresh changed).
+    func announceMode() {
+        sendMode()
+        sendDone()
+    }
+
+    private func sendMode() {
+        guard let handle else { return }
+        let size = state.options.outputSize
+        wl_output_send_mode(
+            handle, WL_OUTPUT_MODE_CURRENT.rawValue | WL_OUTPUT_MODE_PREFERRED.rawValue,
+            size.width, size.height, state.refreshMillihertz)
     }
 
     func sendScale() {

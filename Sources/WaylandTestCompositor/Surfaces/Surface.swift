@@ -23,6 +23,13 @@ final class Surface: Resource {
         var frameCallbacks: [FrameCallback] = []
         var scale: Int32?
         var transform: Int32?
+        var feedback: [PresentationFeedback] = []
+    }
+
+    /// A commit waiting for the next vblank (with `Options.presentationClock`).
+    private struct AwaitingVblank {
+        var commit: Int
+        var feedback: [PresentationFeedback]
     }
 
     private var pending = Pending()
@@ -34,6 +41,10 @@ final class Surface: Resource {
     /// Buffers committed and not yet released, oldest first.
     private(set) var heldBuffers: [TrackedBuffer] = []
     private var enteredOutputs: [ObjectIdentifier] = []
+    private var awaitingVblank: AwaitingVblank?
+    /// The commits the virtual display showed, oldest first (the newest `presentedLimit`).
+    private(set) var presentedFrames: [TestCompositor.PresentedFrame] = []
+    static let presentedLimit = 20_000
 
     weak var role: SurfaceRole?
     weak var viewport: Viewport?
@@ -56,7 +67,12 @@ final class Surface: Resource {
             pending.transform = request.int(0)
         case .commit:
             commit()
-        case .destroy, .setOpaqueRegion, .setInputRegion, .offset, nil:
+        case .destroy:
+            // The client is still there to hear it: nothing of this surface will be shown.
+            (pending.feedback + (awaitingVblank?.feedback ?? [])).forEach { $0.discarded() }
+            pending.feedback.removeAll()
+            awaitingVblank = nil
+        case .setOpaqueRegion, .setInputRegion, .offset, nil:
             break
         }
     }
@@ -87,10 +103,37 @@ final class Surface: Resource {
         }
         if pending.attachment != nil { updateHeldBuffers(newBuffer) }
         state.frameCallbacks.append(contentsOf: pending.frameCallbacks)
+        awaitVblank()
         viewport?.applyPending()
         pending = Pending()
         if buffer != nil { enterOutputs() }
         role?.surfaceCommitted(self)
+    }
+
+    /// Queues this commit for the virtual display's next vblank; one still queued is superseded,
+    /// never shown. Without a presentation clock nothing is ever shown (nor asked about).
+    private func awaitVblank() {
+        awaitingVblank?.feedback.forEach { $0.discarded() }
+        awaitingVblank = nil
+        guard state.vblanks != nil else {
+            pending.feedback.forEach { $0.discarded() }
+            return
+        }
+        awaitingVblank = AwaitingVblank(commit: commitCount, feedback: pending.feedback)
+    }
+
+    /// Asks about the fate of the next commit.
+    func addFeedback(_ feedback: PresentationFeedback) {
+        pending.feedback.append(feedback)
+    }
+
+    /// A vblank: the commit waiting for it is shown at `time`.
+    func vblank(at time: UInt64, sequence: UInt64, refresh: UInt64, flags: UInt32) {
+        guard let shown = awaitingVblank else { return }
+        awaitingVblank = nil
+        if presentedFrames.count >= Self.presentedLimit { presentedFrames.removeFirst(presentedFrames.count / 2) }
+        presentedFrames.append(.init(commit: shown.commit, time: time, sequence: sequence))
+        shown.feedback.forEach { $0.presented(time: time, refresh: refresh, sequence: sequence, flags: flags) }
     }
 
     /// Applies the holding policy after a commit that attached `newBuffer` (nil: unmapped).

@@ -40,6 +40,13 @@ extension TestCompositor {
         public var decorationMode: DecorationMode? = nil
         /// The clock's starting value, in milliseconds.
         public var startTime: UInt32 = 0
+        /// Whether the clock is CLOCK_MONOTONIC, as a real compositor's: input and presentation
+        /// times are then on the client's own clock (and `startTime` and `advanceTime` do not
+        /// apply). Off, the clock starts at `startTime` and moves only when the test moves it.
+        public var followsMonotonicClock = false
+        /// A virtual display's vblanks, reported through `wp_presentation`; nil (the default):
+        /// no `wp_presentation` global, and frame callbacks wait for `sendFrameDone()`.
+        public var presentationClock: PresentationClock? = nil
         /// The seat's name (`wl_seat.name`); nil sends none.
         public var seatName: String? = "seat0"
         /// Where `wl_touch.frame` is sent, to mimic compositors that frame touches differently.

@@ -58,6 +58,24 @@ struct RecordReplayTests {
         try expectReplayMatches(live)
     }
 
+    /// A compositor with presentation feedback (weston, mutter, sway): its virtual 60 Hz display,
+    /// jittering by up to 1 ms, runs on CLOCK_MONOTONIC as a real one does, so the app takes
+    /// the display's rhythm from `presented` and resamples moves to it. What the live session
+    /// latched is in the trace, and the replay resamples alike. (Real time: only the outcome is
+    /// asserted, never a timing.)
+    @Test func aSessionTimedByPresentationFeedbackReplaysAlike() throws {
+        var options = TestCompositor.Options()
+        options.followsMonotonicClock = true
+        options.presentationClock = .init(refresh: 1.0 / 60, jitter: 0.001, seed: 5)
+        let live = try LiveHarness(scene: "photos", options: options)
+        try live.showFirstFrame()
+        try gestures(around: Point(x: 300, y: 250), in: live)
+        #expect(live.app.host.router.resampling)
+        #expect(live.app.host.router.displayTimeline.isFromPresentationFeedback)
+        #expect(live.traceLines.contains { $0.contains(#""type":"display""#) })
+        try expectReplayMatches(live)
+    }
+
     /// The touchscreen leaves the seat while a photo is being dragged: the pan is cancelled
     /// live, and the recorded `lost` cancels it in the replay too (not an `ended`).
     @Test func losingTheTouchscreenMidGestureReplaysAsCancelled() throws {

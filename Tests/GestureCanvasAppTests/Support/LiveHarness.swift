@@ -116,7 +116,10 @@ final class LiveHarness {
     private func round() throws {
         try app.loop.runOnce(timeout: 1)
         compositor.dispatch(timeout: 0)
-        if compositor.pendingFrameCallbackCount > 0 { compositor.sendFrameDone() }
+        // A compositor with a presentation clock answers them itself, at its vblanks.
+        if compositor.options.presentationClock == nil && compositor.pendingFrameCallbackCount > 0 {
+            compositor.sendFrameDone()
+        }
     }
 
     private static var now: Double { ProcessInfo.processInfo.systemUptime }

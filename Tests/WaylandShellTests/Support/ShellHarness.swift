@@ -34,13 +34,16 @@ final class ShellHarness {
     /// The display frames the window latched, with the engine's time.
     private(set) var displayFrames: [(event: InputEvent, time: Double)] = []
 
+    /// `onCompositorClock`: the display runs on the compositor's clock, which the test moves (a
+    /// manual clock both sides share, so input stamps and presentation times are the client's own).
     init(
         _ options: TestCompositor.Options = .init(),
         window windowOptions: WindowOptions = WindowOptions(size: Size(width: 200, height: 100)),
+        onCompositorClock: Bool = false,
         content build: (Window) -> Void = { _ in }
     ) throws {
         compositor = try TestCompositor(options: options)
-        display = try connectDisplay(to: compositor)
+        display = try connectDisplay(to: compositor, onItsClock: onCompositorClock)
         content = Window(size: windowOptions.size, scheduler: scheduler)
         content.backgroundColor = .white
         build(content)
@@ -90,7 +93,10 @@ final class ShellHarness {
     private func round(answeringFrames: Bool) throws {
         try loop.runOnce(timeout: 1)
         compositor.dispatch(timeout: 0)
-        if answeringFrames && compositor.pendingFrameCallbackCount > 0 { compositor.sendFrameDone() }
+        // A compositor with a presentation clock answers them itself, at its vblanks.
+        if answeringFrames && compositor.options.presentationClock == nil && compositor.pendingFrameCallbackCount > 0 {
+            compositor.sendFrameDone()
+        }
     }
 
     enum HarnessError: Error { case timedOut }
