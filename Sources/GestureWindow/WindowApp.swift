@@ -44,6 +44,9 @@ public final class WindowApp {
     public let shell: ShellWindow
     /// The loop that reads the compositor, fires timers and draws.
     public let loop: EventLoop
+    /// The odd input logged so far: each kind once (the window's ``Window/onAnomaly`` is this
+    /// log's, set once here).
+    public let anomalies: AnomalyLog
     /// What `setUp` returned: the app's own objects, kept for as long as the window is open.
     public private(set) var controller: Any?
     private let logger = Logger(label: "GestureWindow")
@@ -111,6 +114,8 @@ public final class WindowApp {
     public init(display: WaylandDisplay, window: Window, router: InputRouter, options: WindowOptions) throws {
         self.window = window
         self.router = router
+        anomalies = AnomalyLog(logger: logger)
+        window.onAnomaly = { [anomalies] in anomalies.record($0) }
         // Labels measure their text as the renderer lays it out.
         if window.textMeasurer == nil { window.textMeasurer = TextLayouts.shared }
         loop = EventLoop(display: display, scheduler: window.scheduler)
@@ -134,7 +139,12 @@ public final class WindowApp {
                 }
             }
         }
-        shell.onClose = { [loop] in loop.stop() }
+        shell.onClose = { [loop, logger] in
+            guard !options.ignoresCloseRequests else {
+                return logger.info("ignoring the compositor's request to close the window, as its options say")
+            }
+            loop.stop()
+        }
     }
 
     /// Runs until the window is closed, ``stop()`` is called, or SIGINT, SIGTERM or SIGHUP.

@@ -196,7 +196,7 @@ import Testing
         let window = Window(size: Size(width: 800, height: 600))
         let router = InputRouter(window: window)
         var anomalies: [String] = []
-        router.onAnomaly = { anomalies.append($0.kind) }
+        router.window.onAnomaly = { anomalies.append($0.kind) }
         router.handle(.pointerMotion(location: Point(x: 10, y: 10)), at: 0)
         router.handle(.pinchUpdate(dx: 1, dy: 1, scale: 2, rotation: 0), at: 0.1)
         router.handle(.swipeEnd(cancelled: false), at: 0.2)
@@ -213,7 +213,7 @@ import Testing
         window.maximumTouchCount = 20
         let router = InputRouter(window: window)
         var anomalies: [InputAnomaly] = []
-        router.onAnomaly = { anomalies.append($0) }
+        router.window.onAnomaly = { anomalies.append($0) }
         for id in 0..<Int32(20 + 5) {
             router.handle(.touchDown(id: id, location: Point(x: 10 + Double(id) * 20, y: 300)), at: 0)
         }
@@ -247,7 +247,7 @@ import Testing
             let window = Window(size: Size(width: 800, height: 600))
             window.maximumTouchCount = 20
             let router = InputRouter(window: window)
-            router.onAnomaly = { _ in }
+            router.window.onAnomaly = { _ in }
             return ContinuousClock().measure {
                 for step in 0..<Int32(30_000) {
                     let time = Double(step) / 1000

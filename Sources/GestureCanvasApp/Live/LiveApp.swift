@@ -16,7 +16,8 @@ public final class LiveApp {
     public var loop: EventLoop { windowApp.loop }
     let report: ReportWriter?
     /// Odd input the compositor sent, each kind logged once.
-    public let anomalies: AnomalyLog
+    /// The odd input logged so far (the window app logs each kind once).
+    public var anomalies: AnomalyLog { windowApp.anomalies }
     /// Kiosk behaviour and the cursor, between the shell and the scene.
     private(set) var gate: LiveInputGate!
     private let logger = Logger(label: "gesture-canvas.live")
@@ -45,18 +46,11 @@ public final class LiveApp {
                 kiosk: kiosk.isEnabled, resampling: options.resampling ? nil : false)
             host.router.onEvent = TraceRecorder(output: recordLine, window: host.window, session: session).record
         }
-        anomalies = AnomalyLog(logger: logger)
-        host.router.onAnomaly = anomalies.record
 
         windowApp = try WindowApp(
             display: display, window: host.window, router: host.router,
             options: Self.windowOptions(options, kiosk: kiosk))
         let (shell, loop) = (windowApp.shell, windowApp.loop)
-        // A kiosk quits only by its key chord: the compositor's close (Alt+F4, a title bar) is ignored.
-        shell.onClose = { [loop, logger] in
-            guard !kiosk.isEnabled else { return logger.info("kiosk: ignoring the compositor's close") }
-            loop.stop()
-        }
         host.onQuit = { [loop] in loop.stop() }
         host.onToggleFullscreen = { [unowned shell] in shell.setFullscreen(!shell.isFullscreen) }
         if kiosk.isEnabled && kiosk.keepScreenOn {
@@ -92,24 +86,8 @@ public final class LiveApp {
             title: "GestureCanvas", appID: "org.gesturecanvas.GestureCanvas", size: options.size,
             fullscreen: options.fullscreen || kiosk.isEnabled)
         window.fitsSizeToScreen = options.fitsSizeToScreen
+        // A kiosk quits only by its key chord: the compositor's close (Alt+F4, a title bar) is ignored.
+        window.ignoresCloseRequests = kiosk.isEnabled
         return window
-    }
-}
-
-/// Logs each kind of odd input once, not once per event: a misbehaving device can send
-/// thousands a second, and a kiosk's log must not fill the disk.
-public final class AnomalyLog {
-    private let logger: Logger
-    /// The kinds logged so far, in order.
-    public private(set) var loggedKinds: [String] = []
-
-    init(logger: Logger) {
-        self.logger = logger
-    }
-
-    func record(_ anomaly: InputAnomaly) {
-        guard !loggedKinds.contains(anomaly.kind) else { return }
-        loggedKinds.append(anomaly.kind)
-        logger.warning("odd input from the compositor: \(anomaly) (reported once)")
     }
 }

@@ -73,14 +73,6 @@ public final class InputRouter {
     }
     /// Told when a touchpad gesture begins (with its kind and fingers) and ends (nil).
     public var onTouchpadGesture: ((TouchpadGesture?) -> Void)?
-    /// Told about input that breaks the protocol's rules (after the engine coped with it).
-    public var onAnomaly: ((InputAnomaly) -> Void)? {
-        didSet {
-            touches.onAnomaly = onAnomaly
-            mouse.onAnomaly = onAnomaly
-            window.onAnomaly = onAnomaly
-        }
-    }
 
     @exclusivity(unchecked) var touches = TouchFrameAssembler(kind: .direct)
     /// Where a live touchscreen's groups end (see ``InputEvent/inputBatchEnded``).
@@ -106,6 +98,9 @@ public final class InputRouter {
     public init(window: Window) {
         self.window = window
         self.scheduler = window.scheduler
+        // Odd input is the window's to report (``Window/onAnomaly``), wherever it is noticed.
+        touches.onAnomaly = { [unowned window] in window.report($0) }
+        mouse.onAnomaly = { [unowned window] in window.report($0) }
     }
 
     /// Handles one event at `time` (seconds on the window's scheduler), where every event enters
@@ -236,7 +231,7 @@ public final class InputRouter {
     }
 
     private func reportGestureWithoutBegin() {
-        onAnomaly?(.touchpadGestureWithoutBegin)
+        window.report(.touchpadGestureWithoutBegin)
     }
 
     private func send(_ frame: TouchInputFrame?) {

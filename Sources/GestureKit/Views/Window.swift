@@ -24,8 +24,15 @@ open class Window: View {
     public private(set) var damage = DamageRegion()
     /// Called when the window goes from nothing to draw to something to draw.
     public var onNeedsDisplay: (() -> Void)?
-    /// Told about input that breaks the rules; the engine has already coped with it.
+    /// Told about input that breaks the rules, wherever the engine noticed it (the window, or
+    /// the ``InputRouter`` feeding it); the engine has already coped with it. One owner sets it:
+    /// GestureWindow's `WindowApp` logs each kind once.
     public var onAnomaly: ((InputAnomaly) -> Void)?
+
+    /// Hands `anomaly` to ``onAnomaly``.
+    func report(_ anomaly: InputAnomaly) {
+        onAnomaly?(anomaly)
+    }
 
     /// More simultaneous touches than this are ignored, each reported once as an anomaly; nil
     /// (the default) takes every touch. How many a host allows is its policy: the app takes 20
@@ -181,11 +188,11 @@ open class Window: View {
         switch change.phase {
         case .down:
             if touchesBySlot[change.slot] != nil {
-                onAnomaly?(.downForTouchAlreadyDown(change.slot))
+                report(.downForTouchAlreadyDown(change.slot))
                 return nil
             }
             if let maximumTouchCount, touchesBySlot.count >= maximumTouchCount {
-                onAnomaly?(.tooManyTouches(count: touchesBySlot.count + 1))
+                report(.tooManyTouches(count: touchesBySlot.count + 1))
                 return nil
             }
             let location = change.location ?? .zero
@@ -201,7 +208,7 @@ open class Window: View {
             return touch
         case .motion:
             guard let touch = touchesBySlot[change.slot] else {
-                onAnomaly?(.motionForUnknownTouch(change.slot))
+                report(.motionForUnknownTouch(change.slot))
                 return nil
             }
             if let major = change.majorAxis { touch.majorRadius = major / 2 }
@@ -216,7 +223,7 @@ open class Window: View {
             return touch
         case .up, .cancel:
             guard let touch = touchesBySlot.remove(change.slot) else {
-                onAnomaly?(.upForUnknownTouch(change.slot))
+                report(.upForUnknownTouch(change.slot))
                 return nil
             }
             touch.take(change.reports, inEvent: nextEventSerial)

@@ -120,9 +120,6 @@ public final class ShellWindow {
         surface.onLeave = { [unowned self] in left($0) }
         xdgSurface.onConfigure = { [unowned self] in configured(serial: $0) }
         toplevel.onClose = { [unowned self] in onClose?() }
-        if router.onAnomaly == nil {
-            router.onAnomaly = { [oddities = display.oddities] in oddities.note($0.kind, "odd input: \($0)") }
-        }
 
         display.windows[surface.proxy] = WeakWindow(window: self)
         attachFractionalScale()

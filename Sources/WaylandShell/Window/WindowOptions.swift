@@ -23,6 +23,9 @@ public struct WindowOptions: Sendable {
     /// (xdg_toplevel version 4), or else the smallest output minus ``screenMargin`` on each axis,
     /// so a panel (weston's is 32 px) and a title bar leave the whole window visible.
     public var fitsSizeToScreen = false
+    /// Whether the compositor's request to close the window (Alt+F4, a title bar's button) is
+    /// ignored, as a kiosk's is: the program then ends by its own means.
+    public var ignoresCloseRequests = false
     /// Points left free on each axis of an output when there are no bounds: weston's 32 px
     /// panel plus room for a title bar.
     public static let screenMargin = 64.0
