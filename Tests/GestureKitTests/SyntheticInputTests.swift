@@ -101,7 +101,8 @@ import Testing
         var path: [Point] = []
         var times: [Double] = []
         attach(
-            PanGestureRecognizer { pan in
+            // Unowned: the window owns the recognizer through its view.
+            PanGestureRecognizer { [unowned window] pan in
                 path.append(pan.location(in: nil))
                 times.append(window.scheduler.now)
             }, named: "pan", to: view)
