@@ -80,13 +80,6 @@ public final class Scheduler {
         now = max(now, time)
     }
 
-    /// Fires every timer due by `time`, each at its own deadline, and leaves the clock at the last
-    /// of them rather than at `time`: input stamped in between keeps its own time (the live
-    /// loop's timer wake-ups).
-    public func fireTimers(dueBy time: Double) {
-        while let due = nextDeadline, due <= time { advance(to: due) }
-    }
-
     /// Moves time forward by `interval` seconds.
     public func advance(by interval: Double) {
         advance(to: now + interval)

@@ -121,7 +121,10 @@ public final class EventLoop {
         if let timer, ready > 0, descriptors[1].revents != 0 { timer.acknowledge() }
         // Timers fire at their deadlines, and the clock stays at the last of them rather than
         // moving on to now: input stamped in between keeps its own time (see ShellWindow+Input).
-        scheduler.fireTimers(dueBy: now)
+        // The loop knows no window: this is `Window.advance(to:)` without animations, which only
+        // display frames step.
+        let wokeAt = now
+        while let due = scheduler.nextDeadline, due <= wokeAt { scheduler.advance(to: due) }
         if let signals, ready > 0, descriptors.last!.revents != 0, let signal = signals.next() {
             shellLog.debug("signal \(signal): stopping")
             onSignal?(signal)
