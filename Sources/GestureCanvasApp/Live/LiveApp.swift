@@ -9,13 +9,13 @@ import WaylandShell
 /// and the report and trace written live. ``LiveSession`` runs one on `WAYLAND_DISPLAY`; tests
 /// build one on a test compositor and pump its loop themselves.
 public final class LiveApp {
-    public let host: SceneHost
+    /// The scene, its report and recording, and its input filter: set up as a replay's is.
+    let session: SceneSession
+    public var host: SceneHost { session.host }
     /// The window on the compositor, its loop and its drawing.
     public let windowApp: WindowApp
     public var shell: ShellWindow { windowApp.shell }
     public var loop: EventLoop { windowApp.loop }
-    let report: ReportWriter?
-    /// Odd input the compositor sent, each kind logged once.
     /// The odd input logged so far (the window app logs each kind once).
     public var anomalies: AnomalyLog { windowApp.anomalies }
     /// Kiosk behaviour and the cursor, between the shell and the scene.
@@ -29,23 +29,19 @@ public final class LiveApp {
         display: WaylandDisplay, options: LiveSession.Options, images: ImageProvider, content: SceneContent? = nil,
         reportLine: ((String) -> Void)? = nil, recordLine: ((String) -> Void)? = nil
     ) throws {
-        guard
-            let host = SceneHost(
-                size: options.size, sceneName: options.sceneName, images: images, content: content)
-        else { throw AppError.unknownScene(options.sceneName) }
-        self.host = host
         let kiosk = options.kioskSettings
-        host.configure(for: kiosk)
-        host.router.resampling = options.resampling
-        report = reportLine.map { ReportWriter(scene: options.sceneName, output: $0) }
-        report?.observe(host.window)
-        host.onSceneChange = { [report] scene in report?.scene = scene.name }
-        if let recordLine {
-            let session = Trace.Session(
-                scene: options.sceneName, configPath: options.configPath.map(Self.absolutePath),
-                kiosk: kiosk.isEnabled, resampling: options.resampling ? nil : false)
-            host.router.onEvent = TraceRecorder(output: recordLine, window: host.window, session: session).record
-        }
+        let setup = SceneSession.Setup(
+            sceneName: options.sceneName, size: options.size, content: content, kiosk: kiosk,
+            resampling: options.resampling)
+        let recorded = Trace.Session(
+            scene: options.sceneName, configPath: options.configPath.map(Self.absolutePath),
+            kiosk: kiosk.isEnabled, resampling: options.resampling ? nil : false)
+        guard
+            let session = SceneSession(
+                setup, images: images, reportLine: reportLine, recording: recordLine.map { ($0, recorded) })
+        else { throw AppError.unknownScene(options.sceneName) }
+        self.session = session
+        let host = session.host
 
         windowApp = try WindowApp(
             display: display, window: host.window, router: host.router,
@@ -58,7 +54,7 @@ public final class LiveApp {
             if !shell.canInhibitIdle { logger.warning("kiosk: the compositor cannot be asked to keep the screen on") }
         }
         gate = LiveInputGate(host: host, shell: shell, kiosk: kiosk, now: loop.now)
-        host.router.inputFilter = { [unowned self] event, time in gate.admits(event, at: time) }
+        session.admits = { [unowned self] event, time in gate.admits(event, at: time) }
         logger.info("window open on the compositor; input: \(shell.capabilitiesDescription)")
     }
 
@@ -70,9 +66,7 @@ public final class LiveApp {
     /// still waiting for its double tap to fail, comes out the same. A session without input
     /// still leaves a trace that replays (its header and the `idle`).
     public func finish() {
-        host.router.handle(.idle, at: loop.now)
-        host.window.animator.finishAll()
-        report?.writeFinal(host.window)
+        session.finish(at: loop.now)
     }
 
     /// `path` from the root, so a trace names its scene file wherever it is replayed from.

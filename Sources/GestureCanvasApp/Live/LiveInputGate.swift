@@ -2,17 +2,15 @@ import GestureKit
 import WaylandShell
 
 /// What happens to live input before the scene sees it: the kiosk's wake guard may keep it back,
-/// every event that passes restarts the kiosk's homecoming timer, and the pointer's cursor
-/// follows what is under it.
+/// and the pointer's cursor follows what is under it.
 ///
-/// It is the router's input filter (``InputRouter/inputFilter``), so a recorded trace
-/// holds exactly what the scene saw and replays to the same result.
+/// It is the live source's part of the session's input filter (``SceneSession/admits``), so a
+/// recorded trace holds exactly what the scene saw and replays to the same result.
 final class LiveInputGate {
     private unowned let host: SceneHost
     private unowned let shell: ShellWindow
     let cursorPolicy: CursorPolicy
     let wakeGuard: WakeGuard?
-    let homecoming: HomecomingTimer?
     /// The compositor's idle notification, where it offers one (kiosks).
     private var idleWatch: IdleWatch?
 
@@ -27,11 +25,8 @@ final class LiveInputGate {
         }
         guard kiosk.isEnabled else {
             wakeGuard = nil
-            homecoming = nil
             return
         }
-        homecoming = HomecomingTimer(delay: kiosk.resetAfter, host: host)
-        homecoming?.restart(at: host.window.scheduler.now)
         let sleepsAfter = kiosk.screenSleepsAfter > 0 ? kiosk.screenSleepsAfter : nil
         // While the kiosk keeps the screen on, it does not sleep for lack of input: no guessing.
         let wakeGuard = WakeGuard(sleepsAfter: kiosk.keepScreenOn ? nil : sleepsAfter, now: now)
@@ -47,9 +42,7 @@ final class LiveInputGate {
 
     /// Whether `event` reaches the scene.
     func admits(_ event: InputEvent, at time: Double) -> Bool {
-        if case .idle = event { return true }
         guard wakeGuard?.admits(event, at: time) ?? true else { return false }
-        if HomecomingTimer.restarts(on: event) { homecoming?.restart(at: time) }
         if let cursor = cursorPolicy.cursor(after: event, in: host) { shell.cursor = cursor }
         return true
     }

@@ -10,11 +10,10 @@ public final class ReplayRunner {
     /// The display rate replay pretends to have: 60 Hz.
     public static let frameInterval = 1.0 / 60
 
-    public let host: SceneHost
+    /// The scene, its report and its input filter: set up as the live session's was.
+    private let session: SceneSession
+    public var host: SceneHost { session.host }
     public let trace: Trace
-    private let report: ReportWriter?
-    /// A kiosk's homecoming, on the same input as it ran live.
-    private let homecoming: HomecomingTimer?
 
     /// Called at each requested frame time with the window to draw (`--frames`).
     public var onFrame: ((Window, _ index: Int, _ time: Double) -> Void)?
@@ -29,23 +28,13 @@ public final class ReplayRunner {
         trace: Trace, sceneName: String, size: Size? = nil, images: ImageProvider, content: SceneContent? = nil,
         kiosk: KioskSettings = KioskSettings(), reportLine: ((String) -> Void)? = nil
     ) {
-        guard
-            let host = SceneHost(
-                size: size ?? trace.size, sceneName: sceneName, images: images, content: content)
-        else { return nil }
-        self.host = host
+        // A version-1 trace was recorded before moves were resampled to display frames.
+        let setup = SceneSession.Setup(
+            sceneName: sceneName, size: size ?? trace.size, content: content, kiosk: kiosk,
+            resampling: trace.version >= 2 && trace.session.resampling != false)
+        guard let session = SceneSession(setup, images: images, reportLine: reportLine) else { return nil }
+        self.session = session
         self.trace = trace
-        host.configure(for: kiosk)
-        homecoming = kiosk.isEnabled ? HomecomingTimer(delay: kiosk.resetAfter, host: host) : nil
-        homecoming?.restart(at: host.window.scheduler.now)
-        if let reportLine {
-            let writer = ReportWriter(scene: sceneName, output: reportLine)
-            writer.observe(host.window)
-            host.onSceneChange = { [unowned writer] scene in writer.scene = scene.name }
-            report = writer
-        } else {
-            report = nil
-        }
     }
 
     /// Replays every event, then settles animations and writes the report's final line.
@@ -55,7 +44,6 @@ public final class ReplayRunner {
     /// frames it recorded; one without any (hand-written) gets display frames made up at 60 Hz.
     public func run() {
         let router = host.router
-        router.resampling = trace.version >= 2 && trace.session.resampling != false
         makesUpDisplayFrames =
             router.resampling
             && !trace.records.contains { if case .display = $0.event { true } else { false } }
@@ -63,15 +51,12 @@ public final class ReplayRunner {
             router.handle(.displayFrame(presentation: Self.frameInterval, sampleTime: nil), at: 0)
         }
         for record in trace.records {
-            let event = record.event.inputEvent
             advance(to: record.time)
-            if HomecomingTimer.restarts(on: event) { homecoming?.restart(at: record.time) }
-            host.router.handle(event, at: record.time)
+            router.handle(record.event.inputEvent, at: record.time)
         }
         advance(to: trace.duration)
-        host.window.animator.finishAll()
+        session.finish(at: trace.duration)
         if frameEvery != nil { onFrame?(host.window, frameIndex, trace.duration) }
-        report?.writeFinal(host.window)
     }
 
     private var lastStep = 0.0
