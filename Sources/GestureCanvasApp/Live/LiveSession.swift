@@ -37,22 +37,14 @@ public final class LiveSession {
     public init(options: Options) throws(AppError) {
         guard SceneCatalog.names.contains(options.sceneName) else { throw .unknownScene(options.sceneName) }
         var options = options
-        do {
-            content = try options.configPath.map { path throws(ConfigError) in try SceneContent.load(contentsOf: path) }
-        } catch {
-            throw .badConfig(error)
-        }
+        content = try SceneSession.content(at: options.configPath)
         if let content {
             options.kioskSettings = content.file.kiosk
             options.resampling = options.resampling && content.file.resampling != false
         }
         options.kioskSettings.isEnabled = options.kiosk || options.kioskSettings.isEnabled
         self.options = options
-        do {
-            images = try ResourceImages.located()
-        } catch {
-            throw .unreadableFile(path: "Resources", reason: "\(error)")
-        }
+        images = try SceneSession.bundledImages()
         try PathClash.check(
             outputs: [
                 options.recordPath.map { PathClash.Role(name: "--record", path: $0) },

@@ -69,11 +69,7 @@ public struct Replayer {
             try ReplayOptionRanges.checkFrameCount(
                 duration: trace.duration, frameEvery: options.frameEvery, tracePath: options.tracePath)
         }
-        do {
-            content = try configPath.map { path throws(ConfigError) in try SceneContent.load(contentsOf: path) }
-        } catch {
-            throw .badConfig(error)
-        }
+        content = try SceneSession.content(at: configPath)
         var kiosk = content?.file.kiosk ?? KioskSettings()
         kiosk.isEnabled = trace.session.kiosk ?? kiosk.isEnabled
         self.kiosk = kiosk
@@ -83,12 +79,7 @@ public struct Replayer {
     public func run() throws(AppError) -> Summary {
         let report = try options.reportPath.map(LineSink.init(path:))
         let recording = try options.recordPath.map(LineSink.init(path:))
-        let images: ImageProvider
-        do {
-            images = try ResourceImages.located()
-        } catch {
-            throw .unreadableFile(path: "Resources", reason: "\(error)")
-        }
+        let images = try SceneSession.bundledImages()
         guard
             let runner = ReplayRunner(
                 trace: trace, sceneName: sceneName, size: options.size, images: images, content: content,

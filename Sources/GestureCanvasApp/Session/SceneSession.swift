@@ -69,3 +69,23 @@ final class SceneSession {
         report?.writeFinal(host.window)
     }
 }
+
+extension SceneSession {
+    /// The scene file at `path`, if one is given, read and checked: what both sources show.
+    static func content(at path: String?) throws(AppError) -> SceneContent? {
+        do {
+            return try path.map { path throws(ConfigError) in try SceneContent.load(contentsOf: path) }
+        } catch {
+            throw .badConfig(error)
+        }
+    }
+
+    /// The app's bundled pictures, or the error that names where they should have been.
+    static func bundledImages() throws(AppError) -> ResourceImages {
+        do {
+            return try ResourceImages.located()
+        } catch {
+            throw .unreadableFile(path: "Resources", reason: "\(error)")
+        }
+    }
+}
