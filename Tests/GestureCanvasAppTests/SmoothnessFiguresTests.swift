@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import GestureCanvasBench
+@testable import WaylandShell
 
 /// The smoothness bench's figures, from protocol logs written here the way libwayland writes them
 /// (and the app's latch lines), for programs whose behaviour is known exactly. Nothing is timed.
@@ -44,6 +45,30 @@ struct SmoothnessFiguresTests {
         let latched = ShownDrag(log: log, places: .latched)
         #expect(latched.reports == [11, 12, 14])
         #expect(latched.frames == [.init(done: 108.5, x: 11.5)])
+    }
+
+    /// The app's latch lines as the window writes them (WaylandShell's `LatchLog`) carry
+    /// libwayland's stamp and the finger's place, and the bench reads both back.
+    @Test func theWindowsLatchLinesAreReadBackWithTheirStamps() {
+        let latch = LatchLog.line(stamp: 100_400, time: 0.01, presentation: 0.02, fingers: [(id: 1, x: 11.5, y: 10)])
+        #expect(
+            latch == "[    100.400] gesture-canvas.latch(t 0.010000, presented 0.020000, touch 1 11.5000 10.0000)\n")
+        let two = LatchLog.line(
+            stamp: 5, time: 1, presentation: 1.5, fingers: [(id: 2, x: -0.25, y: 3), (id: 4, x: 1, y: 2)])
+        #expect(
+            two == "[      0.005] gesture-canvas.latch(t 1.000000, presented 1.500000, touch 2 -0.2500 3.0000, "
+                + "touch 4 1.0000 2.0000)\n")
+        let log = """
+            [     90.000] wl_touch@20.down(1, 0, wl_surface@14, 0, 10.0, 10.0)
+            [     90.100] wl_touch@20.frame()
+            [    100.000] wl_touch@20.motion(2, 0, 12.000000, 10.000000)
+            [    100.000] wl_touch@20.frame()
+            \(latch)[    100.500]  -> wl_surface@14.frame(new id wl_callback@30)
+            [    100.600]  -> wl_surface@14.commit()
+            [    108.500] wl_callback@30.done(108)
+            """
+        #expect(ProtocolLogLatency.timestamp(of: Substring(latch)) == 100.4)
+        #expect(ShownDrag(log: log, places: .latched).frames == [.init(done: 108.5, x: 11.5)])
     }
 
     /// The finger's path from the reports as sent and read: still while it rests, and each

@@ -22,15 +22,16 @@ enum LatchLog {
     /// Writes the line for a frame latched at `time` (engine seconds) that the router expects
     /// on screen at `presentation`, showing `touches`.
     static func write(time: Double, presentation: Double, touches: [GestureKit.Touch]) {
-        var line =
-            "\(stamp()) gesture-canvas.latch(t \(fixed(time, digits: 6)), presented \(fixed(presentation, digits: 6))"
-        for touch in touches where touch.kind == .direct {
+        var now = timespec()
+        clock_gettime(CLOCK_REALTIME, &now)
+        let microseconds = UInt32(truncatingIfNeeded: Int64(now.tv_sec) * 1_000_000 + Int64(now.tv_nsec) / 1000)
+        let fingers = touches.filter { $0.kind == .direct }.map { touch in
             let location = touch.location(in: nil)
-            line += ", touch \(touch.id) \(fixed(location.x, digits: 4)) \(fixed(location.y, digits: 4))"
+            return (id: touch.id, x: location.x, y: location.y)
         }
-        line += ")\n"
         // One write(2), as stdio writes libwayland's unbuffered stderr: the lines keep their order.
-        var bytes = Array(line.utf8)
+        var bytes = Array(
+            line(stamp: microseconds, time: time, presentation: presentation, fingers: fingers).utf8)
         var offset = 0
         while offset < bytes.count {
             let written = bytes.withUnsafeMutableBytes { Glibc.write(2, $0.baseAddress! + offset, $0.count - offset) }
@@ -44,11 +45,21 @@ enum LatchLog {
         }
     }
 
-    /// `[ 928136.750]`: libwayland's `[%7u.%03u]` of CLOCK_REALTIME microseconds in 32 bits.
-    private static func stamp() -> String {
-        var now = timespec()
-        clock_gettime(CLOCK_REALTIME, &now)
-        let microseconds = UInt32(truncatingIfNeeded: Int64(now.tv_sec) * 1_000_000 + Int64(now.tv_nsec) / 1000)
+    /// The line, newline included, stamped `stamp` (CLOCK_REALTIME microseconds in 32 bits).
+    static func line(
+        stamp: UInt32, time: Double, presentation: Double, fingers: [(id: Int, x: Double, y: Double)]
+    ) -> String {
+        var line =
+            "\(Self.stamp(stamp)) gesture-canvas.latch(t \(fixed(time, digits: 6)), "
+            + "presented \(fixed(presentation, digits: 6))"
+        for finger in fingers {
+            line += ", touch \(finger.id) \(fixed(finger.x, digits: 4)) \(fixed(finger.y, digits: 4))"
+        }
+        return line + ")\n"
+    }
+
+    /// `[ 928136.750]`: libwayland's `[%7u.%03u]` of microseconds.
+    private static func stamp(_ microseconds: UInt32) -> String {
         let whole = String(microseconds / 1000)
         let fraction = String(microseconds % 1000)
         return "[" + String(repeating: " ", count: max(0, 7 - whole.count)) + whole + "."
