@@ -44,6 +44,7 @@ extension BenchReport {
         }
         object["screen_ms"] = screenObject
         object["gesture_cpu_ms_per_s"] = gestureCPUObject
+        object["smoothness"] = smoothnessObject
         let data = try! JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
         return String(decoding: data, as: UTF8.self)
     }
@@ -97,7 +98,7 @@ extension BenchReport {
     }
 
     /// Three decimals: microseconds are as fine as these timings mean anything.
-    private static func rounded(_ value: Double) -> Double {
+    static func rounded(_ value: Double) -> Double {
         (value * 1000).rounded() / 1000
     }
 }

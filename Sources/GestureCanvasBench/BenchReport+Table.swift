@@ -33,6 +33,7 @@ extension BenchReport {
             }
         }
         lines.append(contentsOf: screenLines)
+        lines.append(contentsOf: smoothnessLines)
         lines.append(contentsOf: gestureCPULines)
         lines.append("")
         lines.append(

@@ -18,6 +18,8 @@ public struct BenchReport {
     public var peakResidentMegabytes: Spread?
     /// Touch to screen under KWin, the app beside gtk4-demo (``TouchToScreenBench``).
     public var screen: TouchToScreenBench.Outcome = .skipped("not run")
+    /// How smoothly a dragged photo follows the finger, the app beside gtk4-demo (``SmoothnessBench``).
+    public var smoothness: SmoothnessBench.Outcome = .skipped("not run")
     /// CPU milliseconds per second of a drag and of a pinch-and-turn (``GestureCPUBench``).
     public var gestureCPU: GestureCPUBench.Outcome = .skipped("not run")
     /// How it was run: the date, the machine, quick or full.

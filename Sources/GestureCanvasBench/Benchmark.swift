@@ -17,7 +17,7 @@ public struct Benchmark {
 
     /// What can be measured on its own (`bench --only latency,idle`).
     public enum Part: String, CaseIterable, Sendable {
-        case frames, latency, kwin, screen, cpu, dispatch, idle, startup
+        case frames, latency, kwin, screen, smooth, cpu, dispatch, idle, startup
     }
 
     /// The window sizes frames are timed at, in points drawn at scale 1.
@@ -72,6 +72,12 @@ public struct Benchmark {
         if parts.contains(.screen) {
             report.screen = TouchToScreenBench(rounds: quick ? 1 : 3, dragSeconds: quick ? 0.5 : 1)
                 .measure(images: images, progress: progress)
+        }
+
+        if parts.contains(.smooth) {
+            report.smoothness = SmoothnessBench(
+                rounds: quick ? 1 : 3, rates: quick ? [125] : SmoothnessBench.allRates
+            ).measure(images: images, progress: progress)
         }
 
         if parts.contains(.cpu) {

@@ -22,37 +22,27 @@ public struct GestureCPUBench {
     }
 
     func measure(images: ImageProvider, progress: (String) -> Void) -> Outcome {
-        if case .unavailable(let reason) = Compositor.availability(of: .kwin) { return .skipped(reason) }
-        let size = TouchToScreenBench.outputSize
-        do {
-            let rules = try KWinWindowRules([
-                .init(appID: TouchToScreenBench.appID, fullscreen: true),
-                .init(appID: "gtk4-demo", fullscreen: true),
-            ])
-            defer { rules.remove() }
-            var options = CompositorOptions(width: Int(size.width), height: Int(size.height))
-            options.environment["XDG_CONFIG_HOME"] = rules.directory
-            let kwin = try Compositor.start(.kwin, options: options)
-            defer { kwin.stop() }
-            var results: [(gesture: Gesture, app: Double?, gtk: Double?, gtkNote: String?)] = []
-            for gesture in [Gesture.drag, .pinch] {
-                progress("CPU per second of a \(gesture.rawValue) under KWin: the app, then gtk4-demo")
-                let app = try cost(of: gesture, in: kwin, program: .app, images: images)
-                var gtk: Double?
-                var note: String?
-                do {
-                    gtk = try cost(of: gesture, in: kwin, program: .gtk, images: images)
-                } catch let error as SpawnError {
-                    note = "gtk4-demo cannot run here (\(error)); install gtk-4-examples"
-                }
-                results.append((gesture, app, gtk, note))
-            }
-            return .measured(results)
-        } catch let unavailable as CompositorUnavailable {
-            return .skipped("\(unavailable)")
-        } catch {
-            return .skipped("KWin did not cooperate: \(error)")
+        BenchKWin.withFullScreenPrograms(orSkipped: Outcome.skipped) { kwin in
+            try measure(in: kwin, images: images, progress: progress)
         }
+    }
+
+    /// The drag, then the pinch, each in the app and then in gtk4-demo.
+    private func measure(in kwin: Compositor, images: ImageProvider, progress: (String) -> Void) throws -> Outcome {
+        var results: [(gesture: Gesture, app: Double?, gtk: Double?, gtkNote: String?)] = []
+        for gesture in [Gesture.drag, .pinch] {
+            progress("CPU per second of a \(gesture.rawValue) under KWin: the app, then gtk4-demo")
+            let app = try cost(of: gesture, in: kwin, program: .app, images: images)
+            var gtk: Double?
+            var note: String?
+            do {
+                gtk = try cost(of: gesture, in: kwin, program: .gtk, images: images)
+            } catch let error as SpawnError {
+                note = "gtk4-demo cannot run here (\(error)); install gtk-4-examples"
+            }
+            results.append((gesture, app, gtk, note))
+        }
+        return .measured(results)
     }
 
     /// CPU milliseconds per second of `gesture` in `program`; nil when the process vanished.

@@ -87,13 +87,8 @@ struct KWinComparison {
         in kwin: Compositor, command: [String], environment: [String: String],
         path: (from: ScreenPoint, to: ScreenPoint)
     ) throws -> [Double] {
-        let client = try kwin.launch(command, environment: environment, protocolLog: true)
+        let (client, input) = try BenchKWin.launch(command, environment: environment, in: kwin)
         defer { client.stop() }
-        let input = try KWinFakeInput(compositor: kwin)
-        try input.waitUntilTouchIsBound(by: client)
-        try client.wait(for: .surfaceShown)
-        // Let start-up work (fonts, the first frames, KWin's full-screen animation) finish.
-        Stopwatch.pause(milliseconds: 500)
         try input.drag(from: path.from, to: path.to, steps: moves, stepInterval: .microseconds(16_667))
         Stopwatch.pause(milliseconds: 100)
         let log = client.stop().standardError

@@ -92,14 +92,9 @@ public struct TouchToScreenBench {
         -> ScreenLatency
     {
         let path = Self.dragPath(for: program, in: size, images: images)
-        let client = try kwin.launch(
-            Self.command(for: program), environment: Self.environment(for: program), protocolLog: true)
+        let (client, input) = try BenchKWin.launch(
+            Self.command(for: program), environment: Self.environment(for: program), in: kwin)
         defer { client.stop() }
-        let input = try KWinFakeInput(compositor: kwin)
-        try input.waitUntilTouchIsBound(by: client)
-        try client.wait(for: .surfaceShown)
-        // Let start-up work (fonts, the first frames, KWin's full-screen animation) finish.
-        Stopwatch.pause(milliseconds: 500)
         let steps = Int(Double(rate) * dragSeconds)
         var sent: [Double] = []
         sent.reserveCapacity(steps)

@@ -42,6 +42,15 @@ struct BenchCommandTests {
             }
         }
         #expect(lines.contains { $0.hasPrefix("CPU per second of") }, "\(table)")
+        // Smoothness of the app with and without resampling and of GTK, or skipped with the reason.
+        let smoothness = try #require(lines.firstIndex { $0.hasPrefix("Smoothness under KWin") }, "\(table)")
+        if !lines[smoothness].contains("skipped") {
+            for program in ["app", "app_raw", "gtk"] {
+                #expect(
+                    lines.contains { $0.contains(" \(program) ") && ($0.contains("age ") || $0.contains("skipped")) },
+                    "\(table)")
+            }
+        }
         // Measured side by side with GTK, or skipped with the reason (KWin or gtk4-demo missing).
         let kwin = try #require(lines.first { $0.contains("under KWin") }, "\(table)")
         if kwin.contains("skipped") {
@@ -50,6 +59,45 @@ struct BenchCommandTests {
             #expect(lines.contains { $0.contains("gesture-canvas:") && $0.contains("p99") }, "\(table)")
             #expect(lines.contains { $0.contains("gtk4-demo") }, "\(table)")
         }
+    }
+
+    /// `--only smooth` measures that part alone; where KWin cannot run (here: not on the `PATH`
+    /// the bench is given) the `smoothness` key holds the reason, and the other parts are not run.
+    @Test func onlySmoothRunsTheSmoothnessBenchAloneOrSaysWhyNot() throws {
+        let run = try Self.bench(["--only", "smooth", "--json"], path: "/nonexistent")
+        #expect(run.status == 0, "\(run.error)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
+        let smoothness = try #require(object["smoothness"] as? [String: String], "\(run.output)")
+        #expect(smoothness["skipped"]?.contains("kwin_wayland is not installed") == true, "\(smoothness)")
+        #expect(object["screen_ms"] as? [String: String] == ["skipped": "not run"])
+        #expect((object["frame_ms"] as? [String: Any])?.isEmpty == true && object["latency_ms"] is NSNull)
+    }
+
+    /// A part the bench does not know is refused by name, with a usage error and nothing measured.
+    @Test func anUnknownPartIsRefusedByName() throws {
+        let run = try Self.bench(["--only", "smooth,smoth"])
+        #expect(run.status == 64)
+        #expect(run.error.contains("unknown part 'smoth'"), "\(run.error)")
+        #expect(!run.error.contains("measuring") && run.output.isEmpty)
+    }
+
+    /// `gesture-canvas bench ARGUMENTS` with `PATH` set to `path` (the inherited one when nil).
+    private static func bench(_ arguments: [String], path: String? = nil) throws -> (
+        status: Int32, output: String, error: String
+    ) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: try AppBinary.pathOrSkip())
+        process.arguments = ["bench"] + arguments
+        if let path { process.environment = ProcessInfo.processInfo.environment.merging(["PATH": path]) { $1 } }
+        let (output, error) = (Pipe(), Pipe())
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        // Standard error is short (progress lines and at most one error): read it after the output.
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let errorText = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return (process.terminationStatus, text, errorText)
     }
 
     @Test func theJSONHasTheKeysTheIssueNames() throws {
@@ -71,10 +119,12 @@ struct BenchCommandTests {
             Set(object.keys) == [
                 "frame_ms", "latency_ms", "dispatch_events_per_s", "idle_wakeups_5s", "idle_cpu_ms_5s",
                 "first_frame_ms", "peak_rss_mb", "kwin_latency_ms", "screen_ms", "gesture_cpu_ms_per_s",
+                "smoothness",
             ])
         // Where KWin cannot run, each key holds the reason.
         #expect(object["screen_ms"] as? [String: String] == ["skipped": "not run"])
         #expect(object["gesture_cpu_ms_per_s"] as? [String: String] == ["skipped": "not run"])
+        #expect(object["smoothness"] as? [String: String] == ["skipped": "not run"])
         let frames = try #require(object["frame_ms"] as? [String: [String: [String: Double]]])
         #expect(Set(frames.keys) == ["1280x800", "1920x1080", "3840x2160"])
         #expect(frames.values.allSatisfy { Set($0.keys) == ["full", "pan", "pinch", "rotate"] })
@@ -110,6 +160,31 @@ struct BenchCommandTests {
         let cpu = try #require(object["gesture_cpu_ms_per_s"] as? [String: [String: Any]])
         #expect(cpu["drag"]?["app"] as? Double == 50 && cpu["drag"]?["gtk"] as? Double == 500)
         #expect(cpu["pinch"]?["gtk"] as? [String: String] == ["skipped": "x"])
+    }
+
+    @Test func smoothnessUsesTheKeysTheIssueNames() throws {
+        var report = BenchReport(kwin: .skipped("not here"), context: "test")
+        var figures = Smoothness()
+        figures.ages = Array(stride(from: 1.0, through: 20, by: 1))
+        figures.steps = [8, 8, 8, 8]
+        figures.overshoots = [2, 4]
+        figures.presentIntervals = [16, 17, 16.5]
+        figures.rounds = 1
+        report.smoothness = .measured(
+            ["90hz", "125hz", "240hz"].map { rate in
+                (rate, [(.app, .measured(figures)), (.appRaw, .measured(figures)), (.gtk, .skipped("no gtk4-demo"))])
+            })
+        let object = try #require(
+            try JSONSerialization.jsonObject(with: Data(report.json.utf8)) as? [String: Any])
+        let smoothness = try #require(object["smoothness"] as? [String: [String: Any]])
+        #expect(Set(smoothness.keys) == ["90hz", "125hz", "240hz"])
+        #expect(Set(try #require(smoothness["125hz"]).keys) == ["app", "app_raw", "gtk"])
+        let app = try #require(smoothness["125hz"]?["app"] as? [String: Any])
+        #expect(Set(app.keys) == ["age_ms", "step_cv", "stop_overshoot_ms", "present_jitter_ms"])
+        #expect(app["age_ms"] as? [String: Double] == ["median": 10.5, "p5": 1, "p95": 19])
+        #expect(app["step_cv"] as? Double == 0 && app["stop_overshoot_ms"] as? Double == 4)
+        #expect(app["present_jitter_ms"] as? Double == 1)
+        #expect(smoothness["125hz"]?["gtk"] as? [String: String] == ["skipped": "no gtk4-demo"])
     }
 
     /// A protocol log as libwayland writes it: the touch frames read at 98.0 and 100.0 ms are

@@ -50,6 +50,11 @@ extension ShellWindow {
         heldFrameTimer = nil
         // This frame is latched now: the router shows the moves waiting as of its presentation.
         router.latchDisplayFrame(at: now)
+        if LatchLog.isEnabled {
+            LatchLog.write(
+                time: now, presentation: router.displayTimeline.nextPresentation(after: now),
+                touches: content.activeTouches)
+        }
 
         if animating {
             // The newest state: time moves to now, animations take their place for this frame.

@@ -1,0 +1,92 @@
+/// A one-finger drag as a client's protocol log (`WAYLAND_DEBUG=client`) tells it: the finger's
+/// reports as the client read them, and each frame the compositor showed, with where it showed
+/// the finger and when.
+///
+/// A frame is shown at the `done` of the frame callback requested with its commit (as in
+/// ``ScreenLatency``: KWin sends it once it has composited that commit). Where the frame shows
+/// the finger is, for a client that draws each report as it comes (GTK, the app without
+/// resampling), the newest report it read before the commit. For the app with resampling it is
+/// the place the app itself chose, which no report carries: `places` `.latched` reads it from the
+/// app's latch lines (`GESTURE_CANVAS_LATCH_LOG`, written into the same stream just before
+/// the commit of each frame, see WaylandShell's `LatchLog`). Only the horizontal coordinate is
+/// kept: the smoothness bench drags along a horizontal line.
+struct ShownDrag {
+    /// Where a frame's place comes from.
+    enum Places { case newestReport, latched }
+
+    struct Frame: Equatable {
+        /// The `done` of its commit's frame callback (libwayland's stamp, milliseconds).
+        var done: Double
+        /// Where it shows the finger.
+        var x: Double
+    }
+
+    /// The x of each motion frame the client read, in order.
+    private(set) var reports: [Double] = []
+    /// Every frame shown from the first motion read until the lift was read, in order.
+    private(set) var frames: [Frame] = []
+    /// The `done`s of the touched surface's frame callbacks in that time, shown or not.
+    private(set) var presentations: [Double] = []
+
+    init(log: String, places: Places) {
+        var surface: Substring?
+        var motionX: Double?
+        var pendingX: Double?
+        var newestX: Double?
+        var requested: [Substring] = []
+        var shows: [Substring: Double?] = [:]
+        var dragging = false
+        for line in log.split(separator: "\n") {
+            guard let time = ProtocolLogLatency.timestamp(of: line) else { continue }
+            let isRequest = line.contains(" -> ")
+            if !isRequest, line.contains("wl_touch@") {
+                if line.contains(".down(") {
+                    surface = line.firstMatch(of: /wl_surface@\d+/)?.output
+                } else if line.contains(".motion("), let x = Self.motionX(of: line) {
+                    motionX = x
+                } else if line.contains(".frame()"), let x = motionX {
+                    motionX = nil
+                    reports.append(x)
+                    dragging = true
+                    if places == .newestReport { newestX = x }
+                } else if line.contains(".up("), dragging {
+                    // Frames after the lift show a finger that has gone.
+                    break
+                }
+                continue
+            }
+            if places == .latched, !isRequest, line.contains("gesture-canvas.latch(") {
+                pendingX = Self.latchedX(of: line)
+                continue
+            }
+            guard let surface else { continue }
+            if isRequest, line.contains(" -> \(surface).frame("), let callback = line.firstMatch(of: /wl_callback@\d+/)
+            {
+                requested.append(callback.output)
+            } else if isRequest, line.contains(" -> \(surface).commit()") {
+                if places == .latched { newestX = pendingX }
+                for callback in requested { shows[callback] = newestX }
+                requested.removeAll()
+            } else if !isRequest, line.contains(".done("), let callback = line.firstMatch(of: /wl_callback@\d+/),
+                let shown = shows.removeValue(forKey: callback.output)
+            {
+                guard dragging else { continue }
+                presentations.append(time)
+                if let x = shown { frames.append(Frame(done: time, x: x)) }
+            }
+        }
+    }
+
+    /// `wl_touch@20.motion(1234, 0, 512.000000, 400.000000)` → 512.
+    private static func motionX(of line: Substring) -> Double? {
+        guard let match = line.firstMatch(of: /\.motion\(\d+, -?\d+, (-?[\d.]+), -?[\d.]+\)/) else { return nil }
+        return Double(match.output.1)
+    }
+
+    /// `gesture-canvas.latch(t 1.5, presented 1.52, touch 3 512.2500 400.0000)` → 512.25; nil
+    /// without a finger.
+    private static func latchedX(of line: Substring) -> Double? {
+        guard let match = line.firstMatch(of: /, touch -?\d+ (-?[\d.]+) -?[\d.]+/) else { return nil }
+        return Double(match.output.1)
+    }
+}
