@@ -1,4 +1,5 @@
 import GestureKit
+import GestureKitTesting
 import Testing
 
 /// The router as the one owner of input frames: a finger's reports at its own rate, display
@@ -16,6 +17,55 @@ import Testing
         if gap != 1.0 / 240 {
             #expect(raw.shown.count > resampled.shown.count, "raw shows every report")
         }
+    }
+
+    /// Under KWin 5.27 a frame callback's `done` comes about a millisecond after each commit, so
+    /// the display's grid lies right at the host's own latches, and the first grid point after a
+    /// latch flipped between this refresh and the next with the jitter: the photo stalled for a
+    /// frame, then jumped two frames' travel (the smoothness bench, issue 21).
+    @Test(arguments: [1.0 / 90, 1.0 / 125, 1.0 / 240])
+    func latchesThatWaverAroundTheGridStillMoveThePictureEvenly(gap: Double) {
+        let rig = DisplayFrameRig()
+        let router = rig.router
+        var random = SeededRandom(seed: 21)
+        let period = 1.0 / 60, speed = 600.0
+        rig.report(.touchDown(id: 0, location: Point(x: 100, y: 500)), at: 0)
+        var nextReport = gap, frame = 1
+        while frame <= 40 {
+            // Latched at each refresh, give or take 0.8 ms; the compositor's done 0.8 ms later.
+            let latch = Double(frame) * period + Double.random(in: -0.0008...0.0008, using: &random)
+            if nextReport <= latch {
+                rig.report(.touchMotion(id: 0, location: Point(x: 100 + speed * nextReport, y: 500)), at: nextReport)
+                nextReport += gap
+            } else {
+                router.latchDisplayFrame(at: latch)
+                router.displayFrameDone(at: latch + 0.0008)
+                frame += 1
+            }
+        }
+        let steps = zip(rig.shown.dropFirst(), rig.shown).map { $0.x - $1.x }.dropFirst(5)
+        // A refresh's travel each frame, give or take what the latches' own waver moves the
+        // moment: never a stall and a double step.
+        #expect(steps.allSatisfy { abs($0 - speed * period) < speed * period * 0.3 }, "\(steps)")
+    }
+
+    /// A window the compositor stops drawing (hidden, or cage nested in a headless compositor)
+    /// gets no more frame callbacks: after a last wait, its moves come as reported again, every
+    /// one, not one batch per wait.
+    @Test func whenDisplayFramesStopMovesComeAsReported() {
+        let rig = DisplayFrameRig()
+        rig.drag(gap: 1.0 / 125, period: 1.0 / 60, duration: 0.2, lift: false)
+        let shownWithFrames = rig.shown.count
+        // 0.3 s more of the finger at 125 Hz, and no display frame.
+        let reports = (1...37).map { 0.2 + Double($0) / 125 }
+        for time in reports {
+            rig.report(.touchMotion(id: 0, location: Point(x: 100 + 1000 * time, y: 500)), at: time)
+        }
+        // The first reports wait for a frame that never comes, then go together; every later
+        // one is shown as it comes.
+        let later = reports.filter { $0 > 0.2 + DisplayFrameRig.longestWait + 0.01 }
+        #expect(rig.shown.count - shownWithFrames >= later.count, "\(rig.shown.count - shownWithFrames)")
+        #expect(rig.shown.last == Point(x: 100 + 1000 * reports.last!, y: 500))
     }
 
     @Test func everyReportStaysWithItsFrameAsCoalescedTouches() {

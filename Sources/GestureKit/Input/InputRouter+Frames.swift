@@ -8,7 +8,8 @@
 ///   (``InputEvent/displayFrame(presentation:sampleTime:)``, at each frame it is about to draw): each finger
 ///   is then shown where it was a fixed time before the frame's presentation (`SampleLead`,
 ///   ``TouchResampler``), and the reports folded into that frame go with it as coalesced reports.
-///   With ``resampling`` off, or before any display frame, every group is delivered as it ends.
+///   With ``resampling`` off, or while no display frame has come for `longestWait` (before the
+///   first, or in a window the compositor stopped drawing), every group is delivered as it ends.
 /// - The display's rhythm (``displayTimeline``) comes from the host's frame callbacks or
 ///   presentation feedback, and predicts the presentation of each latched frame.
 extension InputRouter {
@@ -42,13 +43,34 @@ extension InputRouter {
     /// ``InputEvent/displayFrame(presentation:sampleTime:)`` this becomes, at the engine's time,
     /// with the sample time chosen, so a replay shows every finger where this frame showed it.
     public func latchDisplayFrame(at time: Double) {
-        let presentation = displayTimeline.nextPresentation(after: time)
+        let presentation = predictedPresentation(ofFrameLatchedAt: time)
         var sampleTime: Double?
         if resampling {
             lead.latched(at: time, presentation: presentation)
             sampleTime = max(presentation - lead.value, lastSampleTime, 0)
         }
         handle(.displayFrame(presentation: presentation, sampleTime: sampleTime), at: scheduler.now)
+    }
+
+    /// When a frame latched at `time` will be shown: the first point of the display's grid after
+    /// the latch, unless that is a refresh off from where the last latched frame says it should
+    /// be (as many refreshes after its presentation as the latches are apart).
+    ///
+    /// A host latches each frame at about the same moment of the refresh, and where that moment
+    /// is close to a grid point (KWin's callbacks come about a millisecond after each commit) the
+    /// first point after it flips between this refresh and the next with the jitter. Sample times
+    /// then jump a refresh and stall on the next frame. Frames latched one refresh apart are
+    /// shown one refresh apart.
+    private func predictedPresentation(ofFrameLatchedAt time: Double) -> Double {
+        var presentation = displayTimeline.nextPresentation(after: time)
+        if displayTimeline.hasPhase, let last = lastLatch {
+            let period = displayTimeline.period
+            let refreshes = ((time - last.time) / period).rounded()
+            let followed = displayTimeline.presentation(nearest: last.presentation + refreshes * period)
+            if abs(followed - presentation) > period / 2, followed > time { presentation = followed }
+        }
+        lastLatch = (time, presentation)
+        return presentation
     }
 
     // MARK: Groups
@@ -90,7 +112,7 @@ extension InputRouter {
     /// Delivers a closed group of the touchscreen: moves wait for the next display frame while
     /// display frames drive them; anything else goes now, after the moves still waiting.
     func deliverTouchFrame(_ frame: TouchInputFrame) {
-        if resampling, isDrivenByDisplayFrames, held.canHold(frame) {
+        if resampling, isDrivenByDisplayFrames(at: frame.timestamp), held.canHold(frame) {
             held.hold(frame)
             armLateFrameTimer()
             return
@@ -118,7 +140,7 @@ extension InputRouter {
         // Off, a display frame changes nothing: every move was shown as it came.
         guard resampling else { return }
         window.advance(to: time)
-        isDrivenByDisplayFrames = true
+        lastDisplayFrame = time
         if let sampleTime {
             lastSampleTime = max(sampleTime, lastSampleTime)
         } else {
@@ -135,6 +157,14 @@ extension InputRouter {
         armLateFrameTimer()
         guard !changes.isEmpty else { return }
         window.send(TouchInputFrame(timestamp: time, changes: changes))
+    }
+
+    /// Whether moves at `time` wait for a display frame: one was latched within ``longestWait``.
+    /// A window the compositor sends no more frames (hidden, or a compositor that stopped
+    /// drawing it) then has its moves delivered as they come, not once a wait runs out.
+    private func isDrivenByDisplayFrames(at time: Double) -> Bool {
+        guard let lastDisplayFrame else { return false }
+        return time - lastDisplayFrame <= Self.longestWait
     }
 
     /// Wakes the engine to deliver moves that waited ``longestWait``.

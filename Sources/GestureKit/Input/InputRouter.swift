@@ -82,10 +82,13 @@ public final class InputRouter {
     var held = HeldMoves()
     /// How far before a frame's presentation its moves are sampled.
     var lead = SampleLead()
-    /// Whether a display frame has been latched while resampling: from then on moves wait for one.
-    var isDrivenByDisplayFrames = false
+    /// When the last display frame was latched while resampling: moves wait for the next one
+    /// while frames keep coming.
+    var lastDisplayFrame: Double?
     /// The moment the last display frame showed the moves as of.
     var lastSampleTime = -Double.infinity
+    /// The host's last latch and the presentation predicted for it.
+    var lastLatch: (time: Double, presentation: Double)?
     /// Delivers moves that waited too long for a display frame that did not come.
     var lateFrameTimer: ScheduledTimer?
     private var mouse = TouchFrameAssembler(kind: .mouse)

@@ -29,8 +29,9 @@ struct FramePacing {
     /// deadline needs when the compositor takes commits, which its callbacks mark (weston
     /// composites 7 ms ahead of its vblank and sends them then).
     private var callbackGrid = DisplayTimeline()
-    /// How far the last callbacks came from that rhythm (negative: early), newest last.
-    private var callbackOffsets: [Double] = []
+    /// When the last callbacks came, newest last: how far they came from the rhythm as now
+    /// fitted (negative: early) is how early the next may come.
+    private var recentCallbacks: [Double] = []
     /// Gaps between the last callbacks, newest last.
     private var callbackGaps: [Double] = []
     /// When the last input report came, and the gap before it.
@@ -59,7 +60,7 @@ struct FramePacing {
         if let lastDone { Self.remember(time - lastDone, in: &callbackGaps) }
         lastDone = time
         callbackGrid.frameDone(at: time)
-        Self.remember(time - nearestGridPoint(to: time), in: &callbackOffsets)
+        Self.remember(time, in: &recentCallbacks)
     }
 
     /// Presentation feedback says the display refreshes every `seconds` (0: it cannot say).
@@ -110,7 +111,7 @@ struct FramePacing {
 
     /// The last moment a frame can start and still make the next refresh: one refresh after the
     /// last callback, less a draw, a margin, and how early the next pickup may come: as early as
-    /// recent callbacks came ahead of their rhythm, or half their gaps' waver, whichever is more
+    /// recent callbacks came ahead of their rhythm, or a quarter of their gaps' waver, whichever is more
     /// (the rhythm's fit needs the period right; the waver does not). A callback that came late
     /// counts from where the rhythm put it: the compositor's next refresh does not wait for its
     /// lateness, and a deadline counted from it would miss that refresh.
@@ -120,8 +121,11 @@ struct FramePacing {
         let singleGaps = callbackGaps.filter { $0 >= 0.002 && $0 <= refreshInterval * 1.5 }
         // At most a quarter refresh: a rhythm that does not fit yet (after a pause, or a change
         // of output) is no reason to give up most of a frame.
-        let ahead = min(-min(0, callbackOffsets.min() ?? 0), refreshInterval / 4)
-        let earliness = max(ahead, Self.waver(of: singleGaps) / 2)
+        let earliest = recentCallbacks.map { $0 - nearestGridPoint(to: $0) }.min() ?? 0
+        let ahead = min(-min(0, earliest), refreshInterval / 4)
+        // Gaps waver by twice as much as callbacks stray either side of a rhythm fitted through
+        // their middle (one late, the next on time): a quarter of it is how early one may come.
+        let earliness = max(ahead, Self.waver(of: singleGaps) / 4)
         let onGrid = min(lastDone, nearestGridPoint(to: lastDone))
         return onGrid + refreshInterval - (Self.median(drawDurations) ?? 0) - earliness - Self.latchMargin
     }

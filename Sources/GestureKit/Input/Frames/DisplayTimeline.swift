@@ -66,6 +66,7 @@ public struct DisplayTimeline: Sendable {
         if let last = shown.last, time <= last { return }
         shown.append(time)
         if shown.count > Self.remembered { shown.removeFirst(shown.count - Self.remembered) }
+        defer { fit = fitGrid() }
         guard !periodIsReported else { return }
         // Gaps of one refresh: a gap over 1.5 periods is a frame nobody asked for, or idle.
         let gaps = zip(shown.dropFirst(), shown).map { $0 - $1 }.filter {
@@ -73,6 +74,8 @@ public struct DisplayTimeline: Sendable {
         }
         let single = gaps.filter { $0 <= period * 1.5 }
         if let median = Self.median(single.isEmpty ? gaps : single) { period = median }
+        // Refined by the line through the frames, which the jitter of single gaps does not bias.
+        if let fitted = fitGrid()?.period, abs(fitted - period) < period * 0.1 { period = fitted }
     }
 
     /// The first moment after `time` that the display shows a frame: on the fitted grid of
@@ -83,16 +86,54 @@ public struct DisplayTimeline: Sendable {
         return anchor + steps * period
     }
 
-    /// A time on the grid of recent frames: each frame's time moved by whole periods to the
-    /// newest one's neighbourhood, and the median taken, so one late frame does not shift it.
+    /// The moment on the fitted grid of recent frames nearest `time` (`time` itself before any
+    /// frame was seen).
+    public func presentation(nearest time: Double) -> Double {
+        guard let anchor = phase else { return time }
+        return anchor + ((time - anchor) / period).rounded() * period
+    }
+
+    /// A time on the grid of recent frames (see ``fitGrid()``).
     private var phase: Double? {
         guard let newest = shown.last else { return nil }
-        let offsets = shown.map { time in
-            let offset = (time - newest).truncatingRemainder(dividingBy: period)
-            // Into −½…½ of a period around the newest frame.
-            return offset > period / 2 ? offset - period : offset < -period / 2 ? offset + period : offset
+        return fit?.anchor ?? newest
+    }
+
+    /// The fitted grid, as of the newest frame.
+    private var fit: (anchor: Double, period: Double)?
+
+    /// The straight line through the recent frames, each numbered by the refreshes since the
+    /// first (a skipped frame counts its refreshes): its value at the newest frame, and its slope.
+    /// A least-squares line, fitted again without frames more than 2 ms off it, so one callback
+    /// late by a busy machine does not move it; every frame's jitter counts a little rather than
+    /// the newest frame's all, so the grid stays put from frame to frame.
+    private func fitGrid() -> (anchor: Double, period: Double)? {
+        guard shown.count >= 3 else { return nil }
+        var numbers: [Double] = [0]
+        for (time, previous) in zip(shown.dropFirst(), shown) {
+            numbers.append(numbers[numbers.count - 1] + max(1, ((time - previous) / period).rounded()))
         }
-        return newest + (Self.median(offsets) ?? 0)
+        var points = Array(zip(numbers, shown))
+        var line = Self.line(through: points)
+        if let first = line {
+            let close = points.filter { abs($0.1 - (first.intercept + first.slope * $0.0)) <= 0.002 }
+            if close.count >= 3, close.count < points.count {
+                points = close
+                line = Self.line(through: points)
+            }
+        }
+        guard let line, line.slope > 0 else { return nil }
+        return (line.intercept + line.slope * numbers[numbers.count - 1], periodIsReported ? period : line.slope)
+    }
+
+    private static func line(through points: [(Double, Double)]) -> (intercept: Double, slope: Double)? {
+        let count = Double(points.count)
+        let meanX = points.map(\.0).reduce(0, +) / count
+        let meanY = points.map(\.1).reduce(0, +) / count
+        let spread = points.map { ($0.0 - meanX) * ($0.0 - meanX) }.reduce(0, +)
+        guard spread > 0 else { return nil }
+        let slope = points.map { ($0.0 - meanX) * ($0.1 - meanY) }.reduce(0, +) / spread
+        return (meanY - slope * meanX, slope)
     }
 
     private static func median(_ values: [Double]) -> Double? {
