@@ -1,6 +1,6 @@
-import CairoCanvas
 import Foundation
 import Glibc
+import HostSystem
 import Testing
 
 /// An output is opened as a shell's `>` opens it: made or emptied, written through whatever the
