@@ -21,7 +21,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
         .package(url: "https://github.com/apple/swift-numerics", from: "1.0.0"),
-        // File descriptors, paths, errno and stat as Swift types, for the HostSystem target (`Stat`
+        // File descriptors, errno and stat as Swift types, for the HostSystem target (`Stat`
         // came in 1.7).
         .package(url: "https://github.com/apple/swift-system", from: "1.7.0"),
         // Scene files (`run --config`) are TOML.

@@ -199,7 +199,7 @@ public final class DBusConnection {
         do {
             count = try chunk.withUnsafeMutableBytes { try descriptor.read(into: $0) }
         } catch {
-            throw Self.failure("read from the bus", error as? Errno ?? .ioError)
+            throw Self.failure("read from the bus", Errno(thrown: error))
         }
         guard count > 0 else { throw DBusError(name: "disconnected", message: "the bus closed the connection") }
         received += chunk[0..<count]

@@ -16,7 +16,7 @@ public enum FileIdentity: Hashable, Sendable {
     /// The identity of the file at `path`; nil for a device, a FIFO, a directory and the like,
     /// which are not replaced when written and so may be named twice (`/dev/null`).
     public init?(path: String) {
-        if let status = try? FilePath(path).stat() {
+        if let status = try? SystemPath.status(path) {
             guard status.type == .regular else { return nil }
             self = .existing(device: UInt(status.deviceID.rawValue), inode: UInt(status.inode.rawValue))
             return

@@ -19,11 +19,10 @@ public final class InputFile {
     /// case the path was swapped in between.
     public init(path: String) throws(InputFileError) {
         self.path = path
-        let file = FilePath(path)
-        try Self.requireRegular(Self.system(path) { try file.stat() }, path: path)
+        try Self.requireRegular(Self.system(path) { try SystemPath.status(path) }, path: path)
         // Non-blocking: should the path have become a FIFO since the check, open does not wait.
         let descriptor = try Self.system(path) {
-            try FileDescriptor.open(file, .readOnly, options: [.nonBlocking, .closeOnExec])
+            try SystemPath.open(path, .readOnly, options: [.nonBlocking, .closeOnExec])
         }
         do {
             try Self.requireRegular(Self.system(path) { try descriptor.stat() }, path: path)
@@ -82,7 +81,7 @@ public final class InputFile {
         do {
             return try call()
         } catch {
-            let code = error as? Errno ?? .ioError
+            let code = Errno(thrown: error)
             throw code == .noSuchFileOrDirectory
                 ? .notFound(path: path) : .unreadable(path: path, reason: code.description)
         }

@@ -43,11 +43,11 @@ public final class OutputFile {
         // Not truncating: a file another program is writing must be left whole; emptied once locked.
         let opened: FileDescriptor
         do {
-            opened = try FileDescriptor.open(
-                FilePath(path), .writeOnly, options: [.create, .closeOnExec],
+            opened = try SystemPath.open(
+                path, .writeOnly, options: [.create, .closeOnExec],
                 permissions: FilePermissions(rawValue: 0o666))
         } catch {
-            throw Self.openFailure(error as? Errno ?? .ioError, path: path)
+            throw Self.openFailure(Errno(thrown: error), path: path)
         }
         let kind = try? opened.stat().type
         if kind == .regular || kind == .fifo {
@@ -61,7 +61,7 @@ public final class OutputFile {
                 try opened.resize(to: 0)
             } catch {
                 try? opened.close()
-                throw .unwritable(path: path, reason: (error as? Errno ?? .ioError).description)
+                throw .unwritable(path: path, reason: Errno(thrown: error).description)
             }
         }
         descriptor = opened

@@ -102,11 +102,11 @@ public struct ResourceLocator: Sendable {
     }
 
     static func isDirectory(_ path: String) -> Bool {
-        (try? FilePath(path).stat())?.type == .directory
+        (try? SystemPath.status(path))?.type == .directory
     }
 
     static func isFile(_ path: String) -> Bool {
-        (try? FilePath(path).stat())?.type == .regular
+        (try? SystemPath.status(path))?.type == .regular
     }
 }
 

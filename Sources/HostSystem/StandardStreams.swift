@@ -26,7 +26,7 @@ public enum StandardStreams {
             try descriptor.writeAll(text.utf8)
             return nil
         } catch {
-            return (error as? Errno ?? .ioError).description
+            return Errno(thrown: error).description
         }
     }
 }

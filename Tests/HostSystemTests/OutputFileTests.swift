@@ -64,6 +64,27 @@ import Testing
         }
     }
 
+    /// The path goes to the system as it was typed: `report.jsonl/` names a folder, as it does for
+    /// a shell's `>`, and is never tidied into the file `report.jsonl`.
+    @Test func aTrailingSlashNamesAFolderNotTheFile() throws {
+        let folder = try makeTemporaryDirectory()
+        let file = folder + "/report.jsonl"
+        #expect(throws: OutputFileError.unwritable(path: file + "/", reason: "Is a directory")) {
+            try OutputFile(path: file + "/")
+        }
+        #expect(!FileManager.default.fileExists(atPath: file), "nothing was made")
+        try "kept\n".write(toFile: file, atomically: false, encoding: .utf8)
+        // Linux's open(2) with O_CREAT says so of an existing file too, as bash's `>` does.
+        #expect(throws: OutputFileError.unwritable(path: file + "/", reason: "Is a directory")) {
+            try OutputFile(path: file + "/")
+        }
+        #expect(throws: InputFileError.unreadable(path: file + "/", reason: "Not a directory")) {
+            try InputFile(path: file + "/")
+        }
+        #expect(try contents(file) == "kept\n")
+        #expect(FileIdentity(path: file + "/") != FileIdentity(path: file))
+    }
+
     @Test func aFileAnotherOutputIsWritingIsRefusedAndLeftWhole() throws {
         let folder = try makeTemporaryDirectory()
         let path = folder + "/trace.jsonl", link = folder + "/link.jsonl"
