@@ -21,6 +21,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
         .package(url: "https://github.com/apple/swift-numerics", from: "1.0.0"),
+        // File descriptors, errno and stat as Swift types, for the HostSystem target (`Stat`
+        // came in 1.7).
+        .package(url: "https://github.com/apple/swift-system", from: "1.7.0"),
         // Scene files (`run --config`) are TOML.
         .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
         // `swift package generate-documentation`: the DocC catalogs, built in CI (make docs).
@@ -67,9 +70,18 @@ let package = Package(
             name: "WaylandTestCompositorTests",
             dependencies: ["WaylandTestCompositor", "CWaylandClient", "CWaylandProtocols"]),
 
+        // The calls that are neither drawing nor Wayland: files a person names, standard streams,
+        // handing over to another program, finding the resources, a D-Bus client. GestureKit only
+        // for `Quoted`, the one way a message quotes what came from outside.
+        .target(
+            name: "HostSystem",
+            dependencies: ["GestureKit", .product(name: "SystemPackage", package: "swift-system")]),
+        .testTarget(name: "HostSystemTests", dependencies: ["HostSystem"]),
+
         // Drawing a view tree with Cairo: surfaces, PNG images, text laid out by Pango, damage-limited redraws.
-        .target(name: "CairoCanvas", dependencies: ["GestureKit", "CCairo", "CPangoCairo", "CTurboJPEG"]),
-        .testTarget(name: "CairoCanvasTests", dependencies: ["CairoCanvas", "GestureKit"]),
+        .target(
+            name: "CairoCanvas", dependencies: ["GestureKit", "HostSystem", "CCairo", "CPangoCairo", "CTurboJPEG"]),
+        .testTarget(name: "CairoCanvasTests", dependencies: ["CairoCanvas", "GestureKit", "HostSystem"]),
 
         // The Wayland client: display, window, shared-memory buffers, seat input, the event loop.
         .target(
@@ -90,7 +102,8 @@ let package = Package(
         .target(
             name: "GestureWindow",
             dependencies: [
-                "GestureKit", "CairoCanvas", "WaylandShell", .product(name: "Logging", package: "swift-log"),
+                "GestureKit", "CairoCanvas", "WaylandShell", "HostSystem",
+                .product(name: "Logging", package: "swift-log"),
             ]),
         .testTarget(
             name: "GestureWindowTests",
@@ -100,7 +113,7 @@ let package = Package(
         .target(
             name: "GestureCanvasApp",
             dependencies: [
-                "GestureKit", "GestureTrace", "CairoCanvas", "WaylandShell", "GestureWindow",
+                "GestureKit", "GestureTrace", "CairoCanvas", "WaylandShell", "GestureWindow", "HostSystem",
                 .product(name: "RealModule", package: "swift-numerics"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "TOMLKit", package: "TOMLKit"),
@@ -108,7 +121,7 @@ let package = Package(
         .executableTarget(
             name: "gesture-canvas",
             dependencies: [
-                "GestureCanvasApp", "GestureKit", "GestureWindow", "WaylandShell", "CairoCanvas",
+                "GestureCanvasApp", "GestureKit", "GestureWindow", "WaylandShell", "HostSystem",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]),
@@ -118,7 +131,7 @@ let package = Package(
         .target(
             name: "GestureCanvasBench",
             dependencies: [
-                "GestureCanvasApp", "GestureKit", "CairoCanvas", "WaylandShell", "WaylandTestCompositor",
+                "GestureCanvasApp", "GestureKit", "HostSystem", "WaylandShell", "WaylandTestCompositor",
                 "CompositorHarness",
                 .product(name: "RealModule", package: "swift-numerics"),
             ]),
@@ -133,7 +146,7 @@ let package = Package(
             name: "GestureCanvasAppTests",
             dependencies: [
                 "GestureCanvasApp", "GestureCanvasBench", "GestureKit", "GestureKitTesting", "WaylandTestCompositor",
-                "WaylandShell", "CairoCanvas", "CompositorHarness", "CompositorHarnessTesting",
+                "WaylandShell", "CairoCanvas", "HostSystem", "CompositorHarness", "CompositorHarnessTesting",
             ]),
 
         // Fuzzing (`make fuzz`): the trace parser, the touch assembly, the whole replay path through
@@ -169,7 +182,7 @@ let package = Package(
             plugins: ["WaylandScanner"]),
         .target(
             name: "CompositorHarness",
-            dependencies: ["CKWinFakeInput", "CWaylandClient"],
+            dependencies: ["CKWinFakeInput", "CWaylandClient", "HostSystem"],
             exclude: ["README.md"]),
         // Skipping a test where a compositor cannot run: apart, so the app's bench (which uses the
         // harness) does not link the test library.

@@ -19,8 +19,6 @@ public enum CairoCanvasError: Error, Equatable, CustomStringConvertible {
     case notAPNG(path: String)
     /// Writing a PNG file failed (a missing directory, no permission, a full disk).
     case cannotWritePNG(path: String, reason: String)
-    /// The app's `Resources` folder is in none of the places ``ResourceLocator`` knows.
-    case resourcesNotFound(searched: [String])
 
     public var description: String {
         switch self {
@@ -39,9 +37,6 @@ public enum CairoCanvasError: Error, Equatable, CustomStringConvertible {
             return "not a PNG image: \(Quoted.value(path))"
         case .cannotWritePNG(let path, let reason):
             return "cannot write PNG \(Quoted.value(path)): \(reason)"
-        case .resourcesNotFound(let searched):
-            return "cannot find the Resources folder; looked in \(searched.joined(separator: ", ")); "
-                + "set \(ResourceLocator.environmentVariable) to its path"
         }
     }
 }

@@ -1,3 +1,5 @@
+import HostSystem
+
 /// How large a picture file may be, and how many pixels it may decode to: a scene file's picture
 /// is chosen by an operator, and a 20000×20000 PNG (1.6 GB of pixels) must be refused with its
 /// size, not take the kiosk's memory.

@@ -1,4 +1,5 @@
 import Foundation
+import HostSystem
 
 extension Compositor {
     /// Starts a compositor and returns once its socket accepts connections.

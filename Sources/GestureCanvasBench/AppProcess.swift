@@ -1,7 +1,7 @@
-import CairoCanvas
 import Foundation
 import GestureCanvasApp
 import GestureKit
+import HostSystem
 
 /// `gesture-canvas run` started as a child process of the benchmark, on a compositor of the
 /// benchmark's choosing: the program users run, measured from outside.

@@ -1,8 +1,8 @@
-import CairoCanvas
 import CompositorHarness
 import Foundation
 import GestureCanvasApp
 import GestureKit
+import HostSystem
 
 /// Input-to-commit latency under KWin headless, the app and GTK 4's drawing-area demo side by
 /// side in one run: the same touch drag injected through KWin's fake input into each in turn,

@@ -1,4 +1,3 @@
-import CairoCanvas
 import CompositorHarness
 import Foundation
 import GestureCanvasApp

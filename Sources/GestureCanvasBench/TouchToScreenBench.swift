@@ -1,8 +1,8 @@
-import CairoCanvas
 import CompositorHarness
 import Foundation
 import GestureCanvasApp
 import GestureKit
+import HostSystem
 
 /// Touch-to-screen under KWin headless (``ScreenLatency``), the app beside GTK 4's drawing-area
 /// demo dragged by one finger: at finger rates of 60, 125 and 240 Hz, windowed and full screen,

@@ -1,6 +1,7 @@
 import CairoCanvas
 import GestureKit
 import Glibc
+import HostSystem
 import Logging
 import WaylandShell
 

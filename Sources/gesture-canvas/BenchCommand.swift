@@ -1,6 +1,6 @@
 import ArgumentParser
-import CairoCanvas
 import GestureCanvasApp
+import HostSystem
 
 /// `gesture-canvas bench`: hands over to `gesture-canvas-bench`, built beside this program.
 ///

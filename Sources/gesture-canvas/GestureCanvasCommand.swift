@@ -1,7 +1,7 @@
 import ArgumentParser
-import CairoCanvas
 import GestureCanvasApp
 import Glibc
+import HostSystem
 
 /// `gesture-canvas`: UIKit-style gestures on a Wayland window, and the tools around it.
 @main

@@ -1,6 +1,7 @@
 import CairoCanvas
 import Foundation
 import GestureKit
+import HostSystem
 import Testing
 
 /// Renders what the photos scene looks like, with the shipped images, to a PNG for people to

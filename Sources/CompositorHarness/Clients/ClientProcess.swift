@@ -1,4 +1,5 @@
 import Glibc
+import HostSystem
 
 /// A client program running under a `Compositor`, started by `Compositor.launch`.
 ///

@@ -1,4 +1,5 @@
 import Glibc
+import HostSystem
 
 /// A process the harness started: in a process group of its own, its output in files, every
 /// wait on it bounded.

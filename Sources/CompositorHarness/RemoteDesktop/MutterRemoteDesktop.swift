@@ -1,3 +1,5 @@
+import HostSystem
+
 /// Real input injected into a running mutter through its D-Bus remote-desktop API, on the
 /// compositor's own session bus (`Compositor.sessionBusSocket`).
 ///

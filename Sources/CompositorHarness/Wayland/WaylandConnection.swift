@@ -1,5 +1,6 @@
 import CWaylandClient
 import Glibc
+import HostSystem
 
 /// A client connection to a compositor from inside the test process, with waits that give up.
 ///

@@ -1,6 +1,6 @@
-import CairoCanvas
 import GestureKit
 import Glibc
+import HostSystem
 
 /// Prints `gesture-canvas: message` as one line on standard error. Values from outside are quoted
 /// where the message is made (``Quoted/value(_:)``); any control character left is escaped here,

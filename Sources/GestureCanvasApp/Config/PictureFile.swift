@@ -1,5 +1,6 @@
 import CairoCanvas
 import GestureKit
+import HostSystem
 
 /// Pictures named by a scene file, told apart by their first bytes rather than their names
 /// (a `.png` that is really a JPEG is common in folders of downloaded photos).

@@ -1,6 +1,6 @@
-import CairoCanvas
 import Foundation
 import GestureKit
+import HostSystem
 import TOMLKit
 
 /// Reads a scene file: TOML, chosen over JSON because operators edit these files by hand and

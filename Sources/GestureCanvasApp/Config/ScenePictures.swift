@@ -1,5 +1,6 @@
 import CairoCanvas
 import GestureKit
+import HostSystem
 
 /// The pictures of one scene as they load: a file named by several entries, however each spells
 /// it, is decoded once and shared, and the pixels kept are counted against

@@ -1,7 +1,7 @@
-import CairoCanvas
 import GestureKit
 import GestureTrace
 import GestureWindow
+import HostSystem
 import Logging
 import WaylandShell
 

@@ -1,4 +1,4 @@
-import CairoCanvas
+import HostSystem
 
 /// Where report and trace lines go: a file, or standard output for `-`.
 ///

@@ -1,4 +1,4 @@
-import CairoCanvas
+import HostSystem
 
 /// Refuses, before anything is written, an output that is one of the run's inputs or another of
 /// its outputs (`replay X --report X`, `run --record X --report X`): writing it would destroy the

@@ -1,6 +1,7 @@
 import CairoCanvas
 import Foundation
 import GestureKit
+import HostSystem
 
 /// Writes rendered frames of a window as numbered PNG files as they come, and at the end a
 /// contact sheet of them.

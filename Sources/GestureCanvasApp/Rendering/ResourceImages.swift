@@ -1,5 +1,6 @@
 import CairoCanvas
 import GestureKit
+import HostSystem
 import Logging
 
 /// The app's pictures, loaded from `Resources/images` with CairoCanvas. A picture that cannot be

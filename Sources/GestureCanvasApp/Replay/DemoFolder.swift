@@ -1,5 +1,5 @@
-import CairoCanvas
 import Foundation
+import HostSystem
 
 /// Where the no-compositor demo writes its frames: a new private folder each run (a fresh name,
 /// mode 0700, made by CairoCanvas's `TemporaryFolder`), since the temporary folder is shared by

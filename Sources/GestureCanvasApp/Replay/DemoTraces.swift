@@ -1,4 +1,4 @@
-import CairoCanvas
+import HostSystem
 
 /// The bundled demo traces, one per scene, in `Resources/traces` (made by its `make-traces.py`).
 public enum DemoTraces {

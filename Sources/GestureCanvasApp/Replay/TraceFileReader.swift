@@ -1,6 +1,6 @@
-import CairoCanvas
 import GestureKit
 import GestureTrace
+import HostSystem
 
 /// A trace read from a file, and where it was cut short if it was (its last line left out).
 public struct TraceFile {

@@ -1,5 +1,5 @@
-import CairoCanvas
 import Foundation
+import HostSystem
 import Testing
 
 /// The built `gesture-canvas` executable. `swift build --build-tests` (the first half of

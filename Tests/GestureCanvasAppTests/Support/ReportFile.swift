@@ -1,5 +1,5 @@
-import CairoCanvas
 import Foundation
+import HostSystem
 
 /// A report that a running `gesture-canvas` writes line by line, read back as it grows.
 struct ReportFile {

@@ -1,21 +1,32 @@
-/// The part of the D-Bus wire format the harness needs to drive mutter's remote desktop:
-/// method calls with strings, object paths, numbers and `a{sv}` dictionaries of strings, and
-/// replies whose first value is a string, an object path or a variant holding a string.
+/// An argument of a method call, in the part of the D-Bus wire format ``DBusConnection`` writes:
+/// strings, object paths, numbers and `a{sv}` dictionaries of strings (replies are read as far
+/// as a first value that is a string, an object path or a variant holding a string).
 /// Little-endian, as the specification allows a sender to choose.
 ///
 /// Values are aligned to their size from the message's start; the body starts on an 8-byte
 /// boundary, so aligning within the body alone is the same.
-enum DBusValue {
+///
+/// ```swift
+/// let options: DBusValue = .stringDictionary([("remote-desktop-session-id", "1234")])
+/// ```
+public enum DBusValue {
+    /// `s`.
     case string(String)
+    /// `o`.
     case objectPath(String)
+    /// `u`.
     case uint32(UInt32)
+    /// `i`.
     case int32(Int32)
+    /// `d`.
     case double(Double)
+    /// `b`.
     case boolean(Bool)
-    /// `a{sv}` whose values are strings (`s` variants): mutter's option dictionaries.
+    /// `a{sv}` whose values are strings (`s` variants), as option dictionaries often are.
     case stringDictionary([(String, String)])
 
-    var signature: String {
+    /// The value's type signature.
+    public var signature: String {
         switch self {
         case .string: "s"
         case .objectPath: "o"

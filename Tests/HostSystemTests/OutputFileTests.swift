@@ -1,6 +1,6 @@
-import CairoCanvas
 import Foundation
 import Glibc
+import HostSystem
 import Testing
 
 /// An output is opened as a shell's `>` opens it: made or emptied, written through whatever the
@@ -62,6 +62,27 @@ import Testing
         #expect(throws: OutputFileError.unwritable(path: folder, reason: "Is a directory")) {
             try OutputFile(path: folder)
         }
+    }
+
+    /// The path goes to the system as it was typed: `report.jsonl/` names a folder, as it does for
+    /// a shell's `>`, and is never tidied into the file `report.jsonl`.
+    @Test func aTrailingSlashNamesAFolderNotTheFile() throws {
+        let folder = try makeTemporaryDirectory()
+        let file = folder + "/report.jsonl"
+        #expect(throws: OutputFileError.unwritable(path: file + "/", reason: "Is a directory")) {
+            try OutputFile(path: file + "/")
+        }
+        #expect(!FileManager.default.fileExists(atPath: file), "nothing was made")
+        try "kept\n".write(toFile: file, atomically: false, encoding: .utf8)
+        // Linux's open(2) with O_CREAT says so of an existing file too, as bash's `>` does.
+        #expect(throws: OutputFileError.unwritable(path: file + "/", reason: "Is a directory")) {
+            try OutputFile(path: file + "/")
+        }
+        #expect(throws: InputFileError.unreadable(path: file + "/", reason: "Not a directory")) {
+            try InputFile(path: file + "/")
+        }
+        #expect(try contents(file) == "kept\n")
+        #expect(FileIdentity(path: file + "/") != FileIdentity(path: file))
     }
 
     @Test func aFileAnotherOutputIsWritingIsRefusedAndLeftWhole() throws {

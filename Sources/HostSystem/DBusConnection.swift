@@ -1,25 +1,37 @@
-import Foundation
 import Glibc
+import SystemPackage
 
 /// A connection to a D-Bus bus at a Unix socket, enough to call methods and read their first
-/// returned value, every wait bounded. The harness keeps one open for as long as a mutter
-/// remote-desktop session must live: mutter ends a session when the connection that created it
-/// goes, and refuses calls on it from any other connection (so one `gdbus call` per request
-/// cannot drive it).
-final class DBusConnection {
-    private let descriptor: Int32
+/// returned value, every wait bounded (see ``DBusValue`` for the types it writes). A service may
+/// tie what a call makes to the connection that made it (mutter ends a remote-desktop session
+/// when that connection goes, and refuses calls on it from any other), so a caller keeps one
+/// connection for as long as what it made must live.
+///
+/// ```swift
+/// let bus = try DBusConnection(socketPath: "/run/user/1000/bus")
+/// let id = try bus.call(
+///     destination: "org.freedesktop.DBus", path: "/org/freedesktop/DBus",
+///     interface: "org.freedesktop.DBus", member: "GetId")
+/// ```
+public final class DBusConnection {
+    private let descriptor: FileDescriptor
     private var serial: UInt32 = 0
     private var received: [UInt8] = []
     /// Replies read while waiting for an earlier one, by serial.
     private var pendingReplies: [UInt32: Message] = [:]
-    let timeout: Duration
+    /// How long each call waits for its reply.
+    public let timeout: Duration
 
     /// Connects to `socketPath`, authenticates as this process's user (EXTERNAL) and says Hello.
-    init(socketPath: String, timeout: Duration = .seconds(5)) throws {
-        guard let descriptor = SocketProbe.connect(to: socketPath) else {
-            throw SystemCallError("connect to the session bus at \(socketPath)")
+    ///
+    /// - Throws: ``DBusError`` when the bus cannot be reached, refuses us or does not answer
+    ///   within `timeout`; a malformed reply throws the reader's error.
+    public init(socketPath: String, timeout: Duration = .seconds(5)) throws {
+        do {
+            descriptor = try UnixSocket.connect(to: socketPath)
+        } catch {
+            throw DBusError(name: "connect", message: "cannot connect to the bus at \(socketPath): \(error)")
         }
-        self.descriptor = descriptor
         self.timeout = timeout
         let uid = Array(String(getuid()).utf8).map { String($0, radix: 16) }.joined()
         try send(Array("\0AUTH EXTERNAL \(uid)\r\n".utf8))
@@ -31,12 +43,12 @@ final class DBusConnection {
             member: "Hello")
     }
 
-    deinit { close(descriptor) }
+    deinit { try? descriptor.close() }
 
     /// Calls a method and waits for its reply; returns the reply's first value when it is a
     /// string, an object path or a variant of one (nil otherwise), throws the error replied.
     @discardableResult
-    func call(
+    public func call(
         destination: String, path: String, interface: String, member: String, _ arguments: [DBusValue] = []
     ) throws -> String? {
         try callTogether(destination: destination, path: path, interface: interface, [(member, arguments)])[0]
@@ -46,7 +58,7 @@ final class DBusConnection {
     /// reads them together (mutter handles them in one turn of its main loop), as a device
     /// reports several fingers in one hardware frame.
     @discardableResult
-    func callTogether(
+    public func callTogether(
         destination: String, path: String, interface: String, _ calls: [(member: String, arguments: [DBusValue])]
     ) throws -> [String?] {
         var bytes: [UInt8] = []
@@ -160,9 +172,11 @@ final class DBusConnection {
         let deadline = Deadline(after: timeout)
         while true {
             if let end = received.firstIndex(of: UInt8(ascii: "\n")) {
-                let line = String(decoding: received[0..<end], as: UTF8.self)
+                // The line ends in "\r\n" (D-Bus specification, "Authentication protocol").
+                var line = received[0..<end]
+                if line.last == UInt8(ascii: "\r") { line.removeLast() }
                 received.removeFirst(end + 1)
-                return line.trimmingCharacters(in: ["\r"])
+                return String(decoding: line, as: UTF8.self)
             }
             guard try receive(deadline: deadline) else {
                 throw DBusError(name: "timeout", message: "the bus did not answer the authentication")
@@ -171,39 +185,60 @@ final class DBusConnection {
     }
 
     /// Waits for bytes until `deadline`; false when none came.
+    /// (swift-system has no `poll`; it is called here by hand.)
     private func receive(deadline: Deadline) throws -> Bool {
         while true {
-            var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+            var request = pollfd(fd: descriptor.rawValue, events: Int16(POLLIN), revents: 0)
             let ready = poll(&request, 1, deadline.remainingMilliseconds(cap: 1000))
             if ready > 0 { break }
-            if ready < 0 && errno != EINTR { throw SystemCallError("poll the session bus") }
+            if ready < 0 && errno != EINTR { throw Self.failure("poll the bus", Errno(rawValue: errno)) }
             if deadline.hasPassed { return false }
         }
         var chunk = [UInt8](repeating: 0, count: 65536)
-        let count = read(descriptor, &chunk, chunk.count)
-        guard count > 0 else { throw DBusError(name: "disconnected", message: "the session bus closed the connection") }
+        let count: Int
+        do {
+            count = try chunk.withUnsafeMutableBytes { try descriptor.read(into: $0) }
+        } catch {
+            throw Self.failure("read from the bus", Errno(thrown: error))
+        }
+        guard count > 0 else { throw DBusError(name: "disconnected", message: "the bus closed the connection") }
         received += chunk[0..<count]
         return true
     }
 
+    /// Writes with `send(2)` and `MSG_NOSIGNAL`, not `write(2)`: a bus that went away is an error
+    /// of this call, never a SIGPIPE that ends the process.
     private func send(_ bytes: [UInt8]) throws {
         var sent = 0
         while sent < bytes.count {
             let count = bytes[sent...].withUnsafeBytes {
-                Glibc.send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
+                Glibc.send(descriptor.rawValue, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
             }
             if count < 0 && errno == EINTR { continue }
-            guard count > 0 else { throw SystemCallError("write to the session bus") }
+            guard count > 0 else { throw Self.failure("write to the bus", Errno(rawValue: errno)) }
             sent += count
         }
+    }
+
+    private static func failure(_ operation: String, _ code: Errno) -> DBusError {
+        DBusError(name: "system", message: "\(operation): \(code)")
     }
 }
 
 /// An error a D-Bus peer replied (`name` as `org.freedesktop.DBus.Error.AccessDenied`), or a
-/// failure of the connection itself.
+/// failure of the connection itself (`name` "connect", "timeout", "disconnected", "protocol" or
+/// "system").
 public struct DBusError: Error, CustomStringConvertible {
+    /// The error's D-Bus name, or what failed on our side.
     public let name: String
+    /// What the peer said, or what went wrong.
     public let message: String
+
+    /// An error named `name`, saying `message`.
+    public init(name: String, message: String) {
+        self.name = name
+        self.message = message
+    }
 
     public var description: String { "\(name): \(message)" }
 }

@@ -1,5 +1,5 @@
-import CairoCanvas
 import Foundation
+import HostSystem
 import Testing
 
 @Suite("Finding Resources")
@@ -25,7 +25,7 @@ struct ResourceLocatorTests {
         try makeFolders("Resources", "somewhere/bin", in: root)
         let locator = ResourceLocator(executablePath: root + "/somewhere/bin/tool", overridePath: nil)
 
-        #expect(throws: CairoCanvasError.self) { try locator.locate() }
+        #expect(throws: ResourceLocatorError.self) { try locator.locate() }
     }
 
     @Test func anInstallIsFoundUnderShareBesideBin() throws {
@@ -43,7 +43,7 @@ struct ResourceLocatorTests {
         #expect(try overridden.locate() == root + "/mine")
 
         let mistyped = ResourceLocator(executablePath: root + "/usr/bin/gesture-canvas", overridePath: root + "/mien")
-        let error = #expect(throws: CairoCanvasError.self) { try mistyped.locate() }
+        let error = #expect(throws: ResourceLocatorError.self) { try mistyped.locate() }
         #expect(error?.description.contains(root + "/mien (from GESTURE_CANVAS_RESOURCES)") == true)
     }
 
@@ -52,7 +52,7 @@ struct ResourceLocatorTests {
         try makeFolders("opt/bin", in: root)
         let locator = ResourceLocator(executablePath: root + "/opt/bin/gesture-canvas", overridePath: nil)
 
-        let error = #expect(throws: CairoCanvasError.self) { try locator.locate() }
+        let error = #expect(throws: ResourceLocatorError.self) { try locator.locate() }
         let message = error?.description ?? ""
         #expect(message.contains(root + "/opt/share/gesture-canvas/Resources"))
         #expect(message.contains(root + "/opt/bin/Resources"))
@@ -62,6 +62,9 @@ struct ResourceLocatorTests {
 
     @Test func thisTestBinaryFindsTheRepositorysResources() throws {
         let located = try ResourceLocator(overridePath: nil).locate()
-        #expect(URL(fileURLWithPath: located).standardized.path == repositoryRoot + "/Resources")
+        // This file is Tests/HostSystemTests/ResourceLocatorTests.swift in the repository.
+        let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        #expect(URL(fileURLWithPath: located).standardized.path == repository.path + "/Resources")
     }
 }

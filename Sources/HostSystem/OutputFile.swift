@@ -1,5 +1,6 @@
 import GestureKit
 import Glibc
+import SystemPackage
 
 /// A file a person named for output (a report, a recorded trace), opened as a shell's `>` opens
 /// it and written a line at a time; the writing half beside ``InputFile``.
@@ -20,13 +21,13 @@ import Glibc
 public final class OutputFile {
     /// The file in messages: the path as given, or "standard output".
     public let name: String
-    private let descriptor: Int32
+    private let descriptor: FileDescriptor
     /// False for standard output, which belongs to the process and stays open.
     private let ownsDescriptor: Bool
     /// Only a regular file can be cut back to whole lines; a device, a FIFO or a pipe cannot.
     private let isRegularFile: Bool
     /// Bytes of whole lines written so far.
-    private var length: off_t = 0
+    private var length: Int64 = 0
     /// The first write failure; every later line is refused with it.
     public private(set) var failure: OutputFileError?
 
@@ -39,30 +40,38 @@ public final class OutputFile {
     ///   system's sentence ("Permission denied", "Is a directory").
     public init(path: String) throws(OutputFileError) {
         name = path
-        // Not O_TRUNC: a file another program is writing must be left whole; emptied once locked.
-        let opened = open(path, O_WRONLY | O_CREAT | O_CLOEXEC, 0o666)
-        guard opened >= 0 else { throw Self.openFailure(errno, path: path) }
-        var status = stat()
-        let kind = fstat(opened, &status) == 0 ? status.st_mode & S_IFMT : 0
-        if kind == S_IFREG || kind == S_IFIFO {
+        // Not truncating: a file another program is writing must be left whole; emptied once locked.
+        let opened: FileDescriptor
+        do {
+            opened = try SystemPath.open(
+                path, .writeOnly, options: [.create, .closeOnExec],
+                permissions: FilePermissions(rawValue: 0o666))
+        } catch {
+            throw Self.openFailure(Errno(thrown: error), path: path)
+        }
+        let kind = try? opened.stat().type
+        if kind == .regular || kind == .fifo {
             if let failure = Self.lock(opened, path: path) {
-                close(opened)
+                try? opened.close()
                 throw failure
             }
         }
-        if kind == S_IFREG && ftruncate(opened, 0) != 0 {
-            let code = errno
-            close(opened)
-            throw .unwritable(path: path, reason: String(cString: strerror(code)))
+        if kind == .regular {
+            do {
+                try opened.resize(to: 0)
+            } catch {
+                try? opened.close()
+                throw .unwritable(path: path, reason: Errno(thrown: error).description)
+            }
         }
         descriptor = opened
         ownsDescriptor = true
-        isRegularFile = kind == S_IFREG
+        isRegularFile = kind == .regular
     }
 
     private init(standardOutput: Void) {
         name = "standard output"
-        descriptor = STDOUT_FILENO
+        descriptor = .standardOutput
         ownsDescriptor = false
         isRegularFile = false
     }
@@ -74,7 +83,7 @@ public final class OutputFile {
     }
 
     deinit {
-        if ownsDescriptor { close(descriptor) }
+        if ownsDescriptor { try? descriptor.close() }
     }
 
     /// Writes `line` and a newline now, in one `write(2)` (retried when short or interrupted).
@@ -86,34 +95,36 @@ public final class OutputFile {
         if let failure { throw failure }
         if let reason = StandardStreams.write(line + "\n", to: descriptor) {
             // A line cut short by a full disk would leave a file that no longer parses.
-            if isRegularFile { _ = ftruncate(descriptor, length) }
+            if isRegularFile { try? descriptor.resize(to: length) }
             let error = OutputFileError.unwritable(path: name, reason: reason)
             failure = error
             throw error
         }
-        length += off_t(line.utf8.count + 1)
+        length += Int64(line.utf8.count + 1)
     }
 
     /// Takes the file's exclusive lock without waiting; the kernel drops it when the descriptor
     /// closes, however the program ends.
-    private static func lock(_ descriptor: Int32, path: String) -> OutputFileError? {
-        while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
-            switch errno {
-            case EINTR: continue
-            case EWOULDBLOCK: return .inUse(path: path)
-            // A file system without locks (some network mounts) is written as before.
-            case ENOLCK, EOPNOTSUPP: return nil
-            case let code: return .unwritable(path: path, reason: String(cString: strerror(code)))
+    /// (swift-system has no `flock`.)
+    private static func lock(_ descriptor: FileDescriptor, path: String) -> OutputFileError? {
+        while flock(descriptor.rawValue, LOCK_EX | LOCK_NB) != 0 {
+            switch Errno(rawValue: errno) {
+            case .interrupted: continue
+            case .wouldBlock: return .inUse(path: path)
+            // A file system without locks (some network mounts) is written as before
+            // (EOPNOTSUPP is ENOTSUP on Linux).
+            case .noLocks, .notSupported: return nil
+            case let code: return .unwritable(path: path, reason: code.description)
             }
         }
         return nil
     }
 
-    private static func openFailure(_ code: Int32, path: String) -> OutputFileError {
-        if code == ENOENT, let slash = path.lastIndex(of: "/"), slash != path.startIndex {
+    private static func openFailure(_ code: Errno, path: String) -> OutputFileError {
+        if code == .noSuchFileOrDirectory, let slash = path.lastIndex(of: "/"), slash != path.startIndex {
             return .folderNotFound(path: path, folder: String(path[..<slash]))
         }
-        return .unwritable(path: path, reason: String(cString: strerror(code)))
+        return .unwritable(path: path, reason: code.description)
     }
 }
 

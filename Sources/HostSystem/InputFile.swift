@@ -1,5 +1,5 @@
 import GestureKit
-import Glibc
+import SystemPackage
 
 /// A file a person named (a trace, a scene file, a picture), opened for reading only when it is a
 /// regular file: a FIFO would block the app forever, a directory or a device node cannot hold a
@@ -12,48 +12,37 @@ import Glibc
 public final class InputFile {
     /// The path as given, for messages.
     public let path: String
-    private let descriptor: Int32
+    private let descriptor: FileDescriptor
 
     /// Opens `path`, refusing anything but a regular file before it is opened (opening a FIFO
     /// waits for a writer; opening some devices has effects) and checking again once it is, in
     /// case the path was swapped in between.
     public init(path: String) throws(InputFileError) {
         self.path = path
-        var status = stat()
-        guard stat(path, &status) == 0 else { throw Self.systemError(errno, path: path) }
-        try Self.requireRegular(status, path: path)
-        // O_NONBLOCK: should the path have become a FIFO since the check, open does not wait.
-        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        guard descriptor >= 0 else { throw Self.systemError(errno, path: path) }
-        guard fstat(descriptor, &status) == 0 else {
-            let code = errno
-            close(descriptor)
-            throw Self.systemError(code, path: path)
+        try Self.requireRegular(Self.system(path) { try SystemPath.status(path) }, path: path)
+        // Non-blocking: should the path have become a FIFO since the check, open does not wait.
+        let descriptor = try Self.system(path) {
+            try SystemPath.open(path, .readOnly, options: [.nonBlocking, .closeOnExec])
         }
         do {
-            try Self.requireRegular(status, path: path)
+            try Self.requireRegular(Self.system(path) { try descriptor.stat() }, path: path)
         } catch {
-            close(descriptor)
+            try? descriptor.close()
             throw error
         }
         self.descriptor = descriptor
     }
 
     deinit {
-        close(descriptor)
+        try? descriptor.close()
     }
 
     /// Up to `count` bytes from where reading left off; empty at the end of the file.
     public func read(upTo count: Int) throws(InputFileError) -> [UInt8] {
         var buffer = [UInt8](repeating: 0, count: count)
-        while true {
-            let got = Glibc.read(descriptor, &buffer, count)
-            if got >= 0 {
-                buffer.removeLast(count - got)
-                return buffer
-            }
-            if errno != EINTR { throw Self.systemError(errno, path: path) }
-        }
+        let got = try Self.system(path) { try buffer.withUnsafeMutableBytes { try descriptor.read(into: $0) } }
+        buffer.removeLast(count - got)
+        return buffer
     }
 
     /// The whole file, refused once it passes `limit` bytes (checked as it is read, so a file
@@ -73,25 +62,31 @@ public final class InputFile {
         try InputFile(path: path).readAll(limit: limit)
     }
 
-    private static func requireRegular(_ status: stat, path: String) throws(InputFileError) {
+    private static func requireRegular(_ status: Stat, path: String) throws(InputFileError) {
         let kind: String
-        switch status.st_mode & S_IFMT {
-        case S_IFREG: return
-        case S_IFDIR: kind = "a directory"
-        case S_IFIFO: kind = "a named pipe (FIFO)"
-        case S_IFCHR: kind = "a character device"
-        case S_IFBLK: kind = "a block device"
-        case S_IFSOCK: kind = "a socket"
+        switch status.type {
+        case .regular: return
+        case .directory: kind = "a directory"
+        case .fifo: kind = "a named pipe (FIFO)"
+        case .characterSpecial: kind = "a character device"
+        case .blockSpecial: kind = "a block device"
+        case .socket: kind = "a socket"
         default: kind = "an unusual kind of file"
         }
         throw .notRegular(path: path, kind: kind)
     }
 
-    private static func systemError(_ code: Int32, path: String) -> InputFileError {
-        code == ENOENT ? .notFound(path: path) : .unreadable(path: path, reason: String(cString: strerror(code)))
+    /// `call`'s result, or its failure (swift-system throws `Errno`, untyped) as the error naming `path`.
+    private static func system<Result>(_ path: String, _ call: () throws -> Result) throws(InputFileError) -> Result {
+        do {
+            return try call()
+        } catch {
+            let code = Errno(thrown: error)
+            throw code == .noSuchFileOrDirectory
+                ? .notFound(path: path) : .unreadable(path: path, reason: code.description)
+        }
     }
 }
-
 /// Why a named file could not be read; each case names the path.
 public enum InputFileError: Error, Equatable, CustomStringConvertible {
     /// Nothing at the path.

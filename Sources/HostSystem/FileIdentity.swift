@@ -1,4 +1,4 @@
-import Glibc
+import SystemPackage
 
 /// What makes two paths one file, asked before anything is opened: a run can refuse an output
 /// that is also one of its inputs (`replay X --report X`) however the two paths are spelled.
@@ -16,10 +16,9 @@ public enum FileIdentity: Hashable, Sendable {
     /// The identity of the file at `path`; nil for a device, a FIFO, a directory and the like,
     /// which are not replaced when written and so may be named twice (`/dev/null`).
     public init?(path: String) {
-        var status = stat()
-        if stat(path, &status) == 0 {
-            guard (status.st_mode & S_IFMT) == S_IFREG else { return nil }
-            self = .existing(device: UInt(status.st_dev), inode: UInt(status.st_ino))
+        if let status = try? SystemPath.status(path) {
+            guard status.type == .regular else { return nil }
+            self = .existing(device: UInt(status.deviceID.rawValue), inode: UInt(status.inode.rawValue))
             return
         }
         let slash = path.lastIndex(of: "/")

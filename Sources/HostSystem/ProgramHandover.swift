@@ -1,4 +1,5 @@
 import Glibc
+import SystemPackage
 
 /// Hands this process over to another program, as a shell's `exec` does (`execv(2)`): same
 /// process id, same standard streams, and the other program's exit status is the caller's.
@@ -15,7 +16,7 @@ public enum ProgramHandover {
     public static func exec(_ program: String, arguments: [String]) -> String {
         let argv = ([program] + arguments).map { strdup($0) } + [nil]
         execv(program, argv)
-        let reason = String(cString: strerror(errno))
+        let reason = Errno(rawValue: errno).description
         for argument in argv { free(argument) }
         return reason
     }

@@ -1,4 +1,5 @@
 import Glibc
+import SystemPackage
 
 /// Finds the app's `Resources` folder (images, demo traces) at run time.
 ///
@@ -12,7 +13,7 @@ import Glibc
 ///
 /// ```swift
 /// let resources = try ResourceLocator().locate()
-/// let photo = try CairoImage(named: "image1", inDirectory: resources + "/images")
+/// let demo = resources + "/traces/draw-demo.jsonl"
 /// ```
 public struct ResourceLocator: Sendable {
     /// The environment variable that overrides every other place.
@@ -36,19 +37,19 @@ public struct ResourceLocator: Sendable {
 
     /// The `Resources` folder's path.
     ///
-    /// - Throws: ``CairoCanvasError/resourcesNotFound(searched:)`` listing every place tried.
+    /// - Throws: ``ResourceLocatorError/resourcesNotFound(searched:)`` listing every place tried.
     public func locate() throws -> String {
         var searched: [String] = []
         if let overridePath, !overridePath.isEmpty {
             guard Self.isDirectory(overridePath) else {
-                throw CairoCanvasError.resourcesNotFound(searched: [
+                throw ResourceLocatorError.resourcesNotFound(searched: [
                     "\(overridePath) (from \(Self.environmentVariable))"
                 ])
             }
             return overridePath
         }
         guard let executablePath else {
-            throw CairoCanvasError.resourcesNotFound(searched: ["(the executable's location is unknown)"])
+            throw ResourceLocatorError.resourcesNotFound(searched: ["(the executable's location is unknown)"])
         }
         let binDirectory = Self.parent(of: executablePath)
         for candidate in ["\(Self.parent(of: binDirectory))/\(Self.installedSubpath)", "\(binDirectory)/Resources"] {
@@ -65,7 +66,7 @@ public struct ResourceLocator: Sendable {
             folder = Self.parent(of: folder)
         }
         searched.append("a folder with Package.swift and Resources/ above \(binDirectory)")
-        throw CairoCanvasError.resourcesNotFound(searched: searched)
+        throw ResourceLocatorError.resourcesNotFound(searched: searched)
     }
 
     /// The running program's path from `/proc/self/exe` (Linux), which also resolves symlinks,
@@ -101,12 +102,24 @@ public struct ResourceLocator: Sendable {
     }
 
     static func isDirectory(_ path: String) -> Bool {
-        var info = stat()
-        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+        (try? SystemPath.status(path))?.type == .directory
     }
 
     static func isFile(_ path: String) -> Bool {
-        var info = stat()
-        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
+        (try? SystemPath.status(path))?.type == .regular
+    }
+}
+
+/// Why the app's resources cannot be used.
+public enum ResourceLocatorError: Error, Equatable, CustomStringConvertible {
+    /// The app's `Resources` folder is in none of the places ``ResourceLocator`` knows.
+    case resourcesNotFound(searched: [String])
+
+    public var description: String {
+        switch self {
+        case .resourcesNotFound(let searched):
+            "cannot find the Resources folder; looked in \(searched.joined(separator: ", ")); "
+                + "set \(ResourceLocator.environmentVariable) to its path"
+        }
     }
 }

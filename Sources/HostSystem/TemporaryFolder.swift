@@ -1,4 +1,5 @@
 import Glibc
+import SystemPackage
 
 /// A new folder of one's own inside a shared one such as `/tmp`.
 ///
@@ -17,7 +18,7 @@ public enum TemporaryFolder {
     public static func make(in base: String, prefix: String) throws(OutputFileError) -> String {
         var template = Array("\(base)/\(prefix)XXXXXX".utf8CString)
         guard mkdtemp(&template) != nil else {
-            throw .unwritable(path: base, reason: String(cString: strerror(errno)))
+            throw .unwritable(path: base, reason: Errno(rawValue: errno).description)
         }
         // mkdtemp wrote the new name over the X's; the last element is the terminating NUL.
         return String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
