@@ -45,7 +45,7 @@ public final class WindowApp {
     public let shell: ShellWindow
     /// The loop that reads the compositor, fires timers and draws.
     public let loop: EventLoop
-    /// The odd input logged so far: each kind once (the window's ``Window/onAnomaly`` is this
+    /// The odd input logged so far: each kind once (the window's `Window.onAnomaly` is this
     /// log's, set once here).
     public let anomalies: AnomalyLog
     /// What `setUp` returned: the app's own objects, kept for as long as the window is open.
