@@ -95,14 +95,15 @@ public final class WindowApp {
     ///
     /// - Throws: WaylandShell's `ShellError` when there is no compositor or it cannot show a window.
     public convenience init(options: WindowOptions = WindowOptions()) throws {
-        try self.init(display: try WaylandDisplay(), options: options)
+        try self.init(display: try WaylandDisplay(), options: options, service: .process)
     }
 
     /// A new view tree in a window on `display` (``init(options:)`` on another connection: tests).
-    convenience init(display: WaylandDisplay, options: WindowOptions) throws {
+    convenience init(display: WaylandDisplay, options: WindowOptions, service: ServiceEnvironment = .init()) throws {
         let window = Window(size: options.size)
         window.backgroundColor = Color(hex: 0xF2F2F7)
-        try self.init(display: display, window: window, router: InputRouter(window: window), options: options)
+        try self.init(
+            display: display, window: window, router: InputRouter(window: window), options: options, service: service)
     }
 
     /// Builds the app's part with `setUp` and keeps what it returns for as long as the window.
@@ -112,7 +113,16 @@ public final class WindowApp {
 
     /// Opens a window on `display` showing `window`, whose input goes through `router`
     /// (the hosts that own a view tree already: the app's scenes, tests on a test compositor).
-    public init(display: WaylandDisplay, window: Window, router: InputRouter, options: WindowOptions) throws {
+    ///
+    /// With a `service` environment from a service manager (systemd's `NOTIFY_SOCKET`, and
+    /// `WATCHDOG_USEC` for `WatchdogSec=`), the app tells it `READY=1` once the first frame is
+    /// committed and `WATCHDOG=1` while the loop turns; each value is checked here, and one that
+    /// cannot be used is logged in a sentence and left out. ``init(options:)`` and ``main(options:setUp:)``
+    /// read this process's environment; the default is none.
+    public init(
+        display: WaylandDisplay, window: Window, router: InputRouter, options: WindowOptions,
+        service: ServiceEnvironment = .init()
+    ) throws {
         self.window = window
         self.router = router
         anomalies = AnomalyLog(logger: logger)
@@ -145,6 +155,12 @@ public final class WindowApp {
                 return logger.info("ignoring the compositor's request to close the window, as its options say")
             }
             loop.stop()
+        }
+        let service = ServiceNotifier.setUp(from: service)
+        service.problems.forEach { logger.warning("\($0)") }
+        if let notifier = service.notifier {
+            let heartbeat = ServiceHeartbeat(notifier: notifier, shell: shell, logger: logger)
+            loop.observeProgress { heartbeat.loopTurned(at: $0) }
         }
     }
 

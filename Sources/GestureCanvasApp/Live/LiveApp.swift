@@ -24,10 +24,12 @@ public final class LiveApp {
 
     /// Opens the window on `display`; `reportLine` and `recordLine` receive the report and the
     /// trace lines as they happen. With `content` (a scene file) the photos scene shows its
-    /// images and background.
+    /// images and background. With a `service` environment (systemd's `NOTIFY_SOCKET` and
+    /// `WATCHDOG_USEC`), the app tells the service manager when it is ready and that it is alive.
     public init(
         display: WaylandDisplay, options: LiveSession.Options, images: ImageProvider, content: SceneContent? = nil,
-        reportLine: ((String) -> Void)? = nil, recordLine: ((String) -> Void)? = nil
+        reportLine: ((String) -> Void)? = nil, recordLine: ((String) -> Void)? = nil,
+        service: ServiceEnvironment = ServiceEnvironment()
     ) throws {
         let kiosk = options.kioskSettings
         let setup = SceneSession.Setup(
@@ -45,7 +47,7 @@ public final class LiveApp {
 
         windowApp = try WindowApp(
             display: display, window: host.window, router: host.router,
-            options: Self.windowOptions(options, kiosk: kiosk))
+            options: Self.windowOptions(options, kiosk: kiosk), service: service)
         let (shell, loop) = (windowApp.shell, windowApp.loop)
         host.onQuit = { [loop] in loop.stop() }
         host.onToggleFullscreen = { [unowned shell] in shell.setFullscreen(!shell.isFullscreen) }

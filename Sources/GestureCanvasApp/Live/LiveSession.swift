@@ -1,4 +1,5 @@
 import GestureKit
+import HostSystem
 import WaylandShell
 
 /// The `run` command's work: a window on the compositor in `WAYLAND_DISPLAY` showing a scene,
@@ -67,7 +68,7 @@ public final class LiveSession {
         let app = try LiveApp(
             display: try WaylandDisplay(), options: options, images: images, content: content,
             reportLine: report?.write,
-            recordLine: recording?.write)
+            recordLine: recording?.write, service: .process)
         // A report or trace that cannot be written (a full disk, a closed pipe) ends the session:
         // running on would lose what the user asked to keep.
         for sink in [report, recording].compactMap({ $0 }) {

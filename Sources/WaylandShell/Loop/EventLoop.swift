@@ -9,8 +9,10 @@ import Glibc
 /// flush, poll, `read_events` or `cancel_read`, `dispatch_pending`. That is one batch of the
 /// compositor's events: touch frames it left open close now (cage sends none). Then timers that are due
 /// fire, and every window draws what changed, so drawing never happens inside input dispatch
-/// and sees all of an iteration's input at once. Then the new requests are flushed. With no
-/// timer pending and nothing drawn, poll sleeps until the compositor speaks.
+/// and sees all of an iteration's input at once. Then the new requests are flushed, and the
+/// progress observer (a service manager's watchdog, ``observeProgress(_:)``) hears that the turn
+/// ended. With no timer pending, nothing drawn and no observer waiting, poll sleeps until the
+/// compositor speaks.
 ///
 /// A signal is acted on between two iterations: ``onSignal``, then the loop stops without
 /// drawing again. An iteration stuck in work cannot hold it: when the loop has not stopped
@@ -29,6 +31,9 @@ public final class EventLoop {
     public let scheduler: Scheduler
     private let timer = TimerDescriptor()
     private var isStopping = false
+    /// The one observer of the loop's progress and when it next wants a turn (see ``observeProgress(_:)``).
+    private var progress: ((Double) -> Double?)?
+    private var progressWake: Double?
     /// Called with SIGINT, SIGTERM or SIGHUP before the loop stops (write the report's final line).
     public var onSignal: ((Int32) -> Void)?
 
@@ -77,6 +82,36 @@ public final class EventLoop {
         try iterate(timeout: milliseconds, signals: nil)
     }
 
+    /// Calls `turned` with the loop's time at the end of every turn that ran to its end: the
+    /// compositor's events dispatched, the timers due fired, the windows' frames drawn. `turned`
+    /// returns when it wants the next turn at the latest (nil: no need), and the loop wakes by
+    /// itself then even when nothing else happens.
+    ///
+    /// A service manager's watchdog is fed from here, on the loop's own thread: a turn that never
+    /// ends (a frame stuck in drawing, an action that loops) calls it no more, so the pings stop.
+    /// A loop without an observer sleeps until the compositor speaks or a timer is due. One
+    /// observer per loop.
+    ///
+    /// ```swift
+    /// loop.observeProgress { now in
+    ///     heartbeat.send()
+    ///     return now + 5
+    /// }
+    /// ```
+    public func observeProgress(_ turned: @escaping (_ now: Double) -> Double?) {
+        precondition(progress == nil, "the loop's progress has one observer")
+        progress = turned
+    }
+
+    /// The moment the loop wakes by itself next, in its time: the scheduler's next deadline or the
+    /// progress observer's, whichever comes first; nil when only the compositor can wake it.
+    public var wakesAt: Double? {
+        switch (scheduler.nextDeadline, progressWake) {
+        case (let timer?, let progress?): min(timer, progress)
+        case (let timer, let progress): timer ?? progress
+        }
+    }
+
     /// Makes ``run()`` return after the current iteration.
     public func stop() {
         isStopping = true
@@ -87,7 +122,7 @@ public final class EventLoop {
     private func iterate(timeout: Int32, signals: SignalWatch?) throws -> Bool {
         let dispatchedEarly = try display.prepareRead()
         let flushed = display.flush()
-        let deadline = scheduler.nextDeadline
+        let deadline = wakesAt
         timer?.arm(atMonotonic: deadline.map { display.timebase.monotonic(atSeconds: $0) })
 
         var descriptors = [
@@ -137,6 +172,7 @@ public final class EventLoop {
         try display.updateWindows(now: now)
         // A full or broken socket is handled at the next iteration's flush.
         _ = display.flush()
+        if let progress { progressWake = progress(now) }
         return dispatchedEarly || (ready > 0 && descriptors[0].revents & Int16(POLLIN) != 0)
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import GestureKit
 import GestureTrace
+import HostSystem
 import Testing
 import WaylandShell
 import WaylandTestCompositor
@@ -54,15 +55,21 @@ final class LiveHarness {
 
     /// The app showing `scene` in a window asked to be `size`; the compositor's first configure
     /// leaves the size to the app unless `options` say otherwise.
-    /// `configure` changes what `run` would be given (kiosk mode); `content` is a scene file's.
+    /// `configure` changes what `run` would be given (kiosk mode); `content` is a scene file's;
+    /// `service` is what a service manager put in the environment. The display runs on `clock`
+    /// (nanoseconds on CLOCK_MONOTONIC's scale) when one is given.
     init(
         scene: String = "photos", size: Size = Size(width: 800, height: 600),
         options: TestCompositor.Options = .init(), content: SceneContent? = nil,
+        service: ServiceEnvironment = ServiceEnvironment(), clock: ManualTime? = nil,
         configure: (inout LiveSession.Options) -> Void = { _ in }
     ) throws {
         compositor = try TestCompositor(options: options)
         let descriptor = try compositor.makeClientConnection()
-        let display = try compositor.servingInBackground { try WaylandDisplay(fileDescriptor: descriptor) }
+        let display = try compositor.servingInBackground {
+            guard let clock else { return try WaylandDisplay(fileDescriptor: descriptor) }
+            return try WaylandDisplay(fileDescriptor: descriptor) { clock.nanoseconds }
+        }
         var appOptions = LiveSession.Options()
         appOptions.sceneName = scene
         appOptions.size = size
@@ -71,7 +78,7 @@ final class LiveHarness {
         kioskSettings = appOptions.kioskSettings
         app = try LiveApp(
             display: display, options: appOptions, images: ResourceImages(resources: Self.resources), content: content,
-            reportLine: report.append, recordLine: trace.append)
+            reportLine: report.append, recordLine: trace.append, service: service)
     }
 
     /// The repository's `Resources` folder, found from this file's place in the tree.
@@ -225,6 +232,13 @@ final class LiveHarness {
 }
 
 enum LiveHarnessError: Error { case timedOut(Double) }
+
+/// A clock for the app's display that only the test moves: nanoseconds on CLOCK_MONOTONIC's scale.
+final class ManualTime {
+    private(set) var nanoseconds = WaylandDisplay.monotonicNanoseconds()
+
+    func advance(by seconds: Double) { nanoseconds += UInt64((seconds * 1e9).rounded()) }
+}
 
 /// Lines an app writes, kept in order.
 private final class Lines {
