@@ -16,6 +16,7 @@ struct GestureCanvasCommand: ParsableCommand {
             the protocol while the window was open; 5 the compositor cannot show the window (it lacks \
             xdg_wm_base, wl_shm or wl_compositor, or did not answer within 5 seconds). See gesture-canvas(1).
             """,
+        version: GestureCanvasVersion.current,
         subcommands: [RunCommand.self, ReplayCommand.self, BenchCommand.self],
         defaultSubcommand: RunCommand.self)
 

@@ -1,4 +1,5 @@
 import Foundation
+import GestureCanvasApp
 import Testing
 
 /// The built `gesture-canvas` as a person runs it: refused input gets one sentence naming the file
@@ -25,6 +26,26 @@ import Testing
         let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         return Outcome(status: process.terminationStatus, standardError: text)
+    }
+
+    /// Runs the app with `arguments` and returns its status and what it printed on standard output.
+    static func standardOutput(of arguments: [String]) throws -> (status: Int32, output: Data) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: try AppBinary.pathOrSkip())
+        process.arguments = arguments
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, data)
+    }
+
+    @Test func versionPrintsTheVersionAndExitsZero() throws {
+        let (status, output) = try Self.standardOutput(of: ["--version"])
+        #expect(status == 0)
+        #expect(String(decoding: output, as: UTF8.self) == "\(GestureCanvasVersion.current)\n")
+        #expect(GestureCanvasVersion.current.split(separator: ".").count == 3)
     }
 
     @Test func malformedTracesAreRefusedWithFileLineReasonAndStatusTwo() throws {
@@ -96,14 +117,7 @@ import Testing
 /// line: every subcommand and option the parser knows is documented there.
 @Suite struct ManualTests {
     @Test func theManPageDocumentsEveryOption() throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: try AppBinary.pathOrSkip())
-        process.arguments = ["--experimental-dump-help"]
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
+        let data = try CommandLineTests.standardOutput(of: ["--experimental-dump-help"]).output
         let help = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         let manual = try String(
             contentsOf: DemoTraceTests.tracesFolder.deletingLastPathComponent().deletingLastPathComponent()
