@@ -6,20 +6,20 @@ extension GestureArena {
         // Recognizers taking part are in this window (leaving it takes them out); only one that
         // asked from outside the contest (a timer, code setting `state`) needs the walk up.
         guard recognizer.isTakingPart(in: self) || recognizer.view?.window === window else { return }
-        if let pending = recognizer.pendingState {
+        if let pending = recognizer.arenaEntry.pendingState {
             switch target {
             case .failed, .cancelled:
-                recognizer.pendingState = nil
-                recognizer.pendingEnd = false
+                recognizer.arenaEntry.pendingState = nil
+                recognizer.arenaEntry.pendingEnd = false
                 commit(recognizer, .failed)
             case .ended where pending == .began:
-                recognizer.pendingEnd = true
+                recognizer.arenaEntry.pendingEnd = true
             default:
                 break
             }
             return
         }
-        let current = recognizer.committedState
+        let current = recognizer.arenaEntry.committedState
         // A request overtaken by a decision (the recognizer was made to fail meanwhile) is dropped.
         guard current.canTransition(to: target) else { return }
         if current == .possible && target != .failed {
@@ -32,7 +32,7 @@ extension GestureArena {
     /// A recognizer wants to leave `possible` for `began` or `recognized`.
     func attemptRecognition(_ recognizer: GestureRecognizer, _ target: GestureRecognizer.State) {
         if let blocker = recognizers.firstBorrowed(where: { other in
-            other !== recognizer && other.committedState.isInProgress && shareTouches(other, recognizer)
+            other !== recognizer && other.arenaEntry.committedState.isInProgress && shareTouches(other, recognizer)
                 && !simultaneous(other, recognizer) && other.canPrevent(recognizer)
                 && recognizer.canBePrevented(by: other)
         }) {
@@ -41,14 +41,16 @@ extension GestureArena {
             return
         }
         let requirements = failureRequirements(of: recognizer)
-        if let winner = requirements.first(where: { $0.committedState != .possible && $0.committedState != .failed }) {
+        if let winner = requirements.first(where: {
+            $0.arenaEntry.committedState != .possible && $0.arenaEntry.committedState != .failed
+        }) {
             log.add(.requirementRecognized, recognizer, winner, at: now)
             commit(recognizer, .failed)
             return
         }
-        let undecided = requirements.filter { $0.committedState == .possible && $0.isInvolved }
+        let undecided = requirements.filter { $0.arenaEntry.committedState == .possible && $0.isInvolved }
         if !undecided.isEmpty {
-            recognizer.pendingState = target
+            recognizer.arenaEntry.pendingState = target
             mayHaveWaiters = true
             log.add(.waits, recognizer, undecided, at: now)
             return
@@ -62,8 +64,8 @@ extension GestureArena {
     }
 
     func commit(_ recognizer: GestureRecognizer, _ state: GestureRecognizer.State) {
-        let previous = recognizer.committedState
-        recognizer.committedState = state
+        let previous = recognizer.arenaEntry.committedState
+        recognizer.arenaEntry.committedState = state
         if !state.receivesTouches && previous.receivesTouches { receiversNeedPruning = true }
         if recognizer.trackedTouches.isEmpty { needsSweep = true }
         if state != .failed {
@@ -84,20 +86,20 @@ extension GestureArena {
             guard other !== winner, shareTouches(other, winner), !simultaneous(winner, other),
                 winner.canPrevent(other), other.canBePrevented(by: winner)
             else { return }
-            if other.committedState == .possible {
-                other.pendingState = nil
-                other.pendingEnd = false
+            if other.arenaEntry.committedState == .possible {
+                other.arenaEntry.pendingState = nil
+                other.arenaEntry.pendingEnd = false
                 log.add(.prevented, other, winner, at: now)
                 commit(other, .failed)
-            } else if other.committedState.isInProgress {
+            } else if other.arenaEntry.committedState.isInProgress {
                 log.add(.cancelled, other, winner, at: now)
                 commit(other, .cancelled)
             }
         }
         for waiting in waiters() {
-            guard waiting.pendingState != nil, requires(waiting, toFail: winner) else { continue }
-            waiting.pendingState = nil
-            waiting.pendingEnd = false
+            guard waiting.arenaEntry.pendingState != nil, requires(waiting, toFail: winner) else { continue }
+            waiting.arenaEntry.pendingState = nil
+            waiting.arenaEntry.pendingEnd = false
             log.add(.requirementRecognized, waiting, winner, at: now)
             commit(waiting, .failed)
         }
@@ -105,32 +107,36 @@ extension GestureArena {
     }
 
     func releaseRecognizers(waitingFor failed: GestureRecognizer) {
-        for waiting in waiters() where waiting.pendingState != nil && requires(waiting, toFail: failed) {
+        for waiting in waiters() where waiting.arenaEntry.pendingState != nil && requires(waiting, toFail: failed) {
             guard
-                !failureRequirements(of: waiting).contains(where: { $0.committedState == .possible && $0.isInvolved }),
-                let target = waiting.pendingState
+                !failureRequirements(of: waiting).contains(where: {
+                    $0.arenaEntry.committedState == .possible && $0.isInvolved
+                }),
+                let target = waiting.arenaEntry.pendingState
             else { continue }
-            let endsToo = waiting.pendingEnd
-            waiting.pendingState = nil
-            waiting.pendingEnd = false
+            let endsToo = waiting.arenaEntry.pendingEnd
+            waiting.arenaEntry.pendingState = nil
+            waiting.arenaEntry.pendingEnd = false
             log.add(.released, waiting, at: now)
             attemptRecognition(waiting, target)
-            if endsToo && waiting.committedState == .began { commit(waiting, .ended) }
+            if endsToo && waiting.arenaEntry.committedState == .began { commit(waiting, .ended) }
         }
     }
 
     /// The recognizers waiting for others to fail, in the order they joined (read as they are
     /// reached: releasing one may decide another).
     func waiters() -> LazyFilterSequence<[GestureRecognizer]> {
-        (mayHaveWaiters ? recognizers : []).lazy.filter { $0.pendingState != nil }
+        (mayHaveWaiters ? recognizers : []).lazy.filter { $0.arenaEntry.pendingState != nil }
     }
 
     /// Ends a recognizer's part in the sequence: in progress → cancelled, undecided → failed.
     func abandon(_ recognizer: GestureRecognizer) {
-        if recognizer.committedState.isInProgress {
+        if recognizer.arenaEntry.committedState.isInProgress {
             commit(recognizer, .cancelled)
-        } else if recognizer.committedState == .possible && (recognizer.isInvolved || recognizer.pendingState != nil) {
-            recognizer.pendingState = nil
+        } else if recognizer.arenaEntry.committedState == .possible
+            && (recognizer.isInvolved || recognizer.arenaEntry.pendingState != nil)
+        {
+            recognizer.arenaEntry.pendingState = nil
             commit(recognizer, .failed)
         }
     }

@@ -3,13 +3,13 @@
 extension GestureArena {
     private func holdsBegan(_ touch: Touch) -> Bool {
         recognizers.containsBorrowed {
-            $0.delaysTouchesBegan && $0.committedState == .possible && $0.sequenceTouches.contains(touch.id)
+            $0.delaysTouchesBegan && $0.arenaEntry.committedState == .possible && $0.sequenceTouches.contains(touch.id)
         }
     }
 
     private func holdsEnded(_ touch: Touch) -> Bool {
         recognizers.containsBorrowed {
-            $0.delaysTouchesEnded && $0.committedState == .possible && $0.sequenceTouches.contains(touch.id)
+            $0.delaysTouchesEnded && $0.arenaEntry.committedState == .possible && $0.sequenceTouches.contains(touch.id)
         }
     }
 

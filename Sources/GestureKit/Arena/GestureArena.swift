@@ -16,41 +16,41 @@
 /// whom, `GestureArena+Views` what the views hear.
 final class GestureArena {
     /// The window owning this arena (unowned: it outlives the arena).
-    @exclusivity(unchecked) unowned var window: Window?
+    unowned var window: Window?
     /// Recognizers taking part in the current gestures, in the order they joined.
-    @exclusivity(unchecked) private(set) var recognizers: [GestureRecognizer] = []
+    private(set) var recognizers: [GestureRecognizer] = []
     /// The recognizers that still hear about their touches (undecided or in progress), in the
     /// same order. Usually one or two once a gesture is under way, so delivering a move does not
     /// walk every recognizer that failed or finished along the way.
     ///
     /// One that stops receiving stays listed (and skipped) until the arena settles: taking it
     /// out while a delivery walks the list would copy the list.
-    @exclusivity(unchecked) var receivers: [GestureRecognizer] = []
+    var receivers: [GestureRecognizer] = []
     /// Whether some recognizer in `receivers` stopped receiving (set by decisions, acted on when
     /// the arena settles).
-    @exclusivity(unchecked) var receiversNeedPruning = false
-    @exclusivity(unchecked) var log = ArbitrationLog()
-    @exclusivity(unchecked) var actionObservers: [(GestureRecognizer) -> Void] = []
+    var receiversNeedPruning = false
+    var log = ArbitrationLog()
+    var actionObservers: [(GestureRecognizer) -> Void] = []
 
     /// States recognizers asked for, decided in order; those before `queueHead` are done.
-    @exclusivity(unchecked) private var queue: [StateRequest] = []
-    @exclusivity(unchecked) private var queueHead = 0
-    @exclusivity(unchecked) private var spareFinished = SpareArray<GestureRecognizer>()
-    @exclusivity(unchecked) private var spareCandidates = SpareArray<GestureRecognizer>()
-    @exclusivity(unchecked) private var isBusy = false
+    private var queue: [StateRequest] = []
+    private var queueHead = 0
+    private var spareFinished = SpareArray<GestureRecognizer>()
+    private var spareCandidates = SpareArray<GestureRecognizer>()
+    private var isBusy = false
     /// Responder delivery per touch id, kept until nothing more can reach the view.
     /// In the order the touches landed; a few at a time, so found by a short search, not a hash.
-    @exclusivity(unchecked) var deliveries: [TouchDelivery] = []
+    var deliveries: [TouchDelivery] = []
     /// Whether some delivery may hold phases back (skips a scan on most events).
-    @exclusivity(unchecked) var mayHoldDeliveries = false
+    var mayHoldDeliveries = false
     /// Whether some delivery may be settled and can go (a touch ended since the last cleanup).
-    @exclusivity(unchecked) var mayDropDeliveries = false
+    var mayDropDeliveries = false
     /// Whether some recognizer may have lost its last touch (and may need resetting or failing):
     /// while fingers just move, nobody has, and settling skips the sweep.
-    @exclusivity(unchecked) var needsSweep = false
+    var needsSweep = false
     /// Whether some recognizer may be waiting for others to fail; most gestures have none, and
     /// every decision would otherwise look for them.
-    @exclusivity(unchecked) var mayHaveWaiters = false
+    var mayHaveWaiters = false
 
     /// The window's clock, held here so logging a decision does not walk to the window.
     let scheduler: Scheduler
@@ -111,7 +111,7 @@ final class GestureArena {
     /// Hands `recognizer` its share of `touches`, if any, and decides what it asked for.
     @inline(__always)
     private func visit(_ recognizer: GestureRecognizer, _ touches: [Touch], _ phase: Touch.Phase, _ event: TouchEvent) {
-        guard recognizer.committedState.receivesTouches else { return }
+        guard recognizer.arenaEntry.committedState.receivesTouches else { return }
         switch recognizer.share(of: touches) {
         case .none: return
         case .all: deliver(touches, phase, event, to: recognizer)
@@ -123,21 +123,21 @@ final class GestureArena {
     private func deliver(
         _ touches: [Touch], _ phase: Touch.Phase, _ event: TouchEvent, to recognizer: GestureRecognizer
     ) {
-        recognizer.deliveringArena = BorrowedReference(self)
+        recognizer.arenaEntry.deliveringArena = BorrowedReference(self)
         switch phase {
         case .began: recognizer.touchesBegan(touches, with: event)
         case .moved: recognizer.touchesMoved(touches, with: event)
         case .ended: recognizer.touchesEnded(touches, with: event)
         default: recognizer.touchesCancelled(touches, with: event)
         }
-        recognizer.deliveringArena = nil
+        recognizer.arenaEntry.deliveringArena = nil
     }
 
     /// Cancels the whole touch sequence: no recognizer may recognize from it any more.
     func cancelAll(_ event: TouchEvent) {
         needsSweep = true
         busy {
-            for recognizer in receivers where recognizer.committedState.receivesTouches {
+            for recognizer in receivers where recognizer.arenaEntry.committedState.receivesTouches {
                 let own = recognizer.trackedTouches
                 guard !own.isEmpty else { continue }
                 deliver(own, .cancelled, event, to: recognizer)
@@ -145,8 +145,8 @@ final class GestureArena {
             }
             clearQueue()
             // Waiting recognizers go first, so no failure below releases one into recognizing.
-            for recognizer in recognizers where recognizer.pendingState != nil {
-                recognizer.pendingState = nil
+            for recognizer in recognizers where recognizer.arenaEntry.pendingState != nil {
+                recognizer.arenaEntry.pendingState = nil
                 commit(recognizer, .failed)
             }
             for recognizer in recognizers { abandon(recognizer) }
@@ -172,8 +172,8 @@ final class GestureArena {
     func detach(_ recognizer: GestureRecognizer) {
         needsSweep = true
         busy {
-            if recognizer.pendingState != nil {
-                recognizer.pendingState = nil
+            if recognizer.arenaEntry.pendingState != nil {
+                recognizer.arenaEntry.pendingState = nil
                 commit(recognizer, .failed)
             }
             abandon(recognizer)
@@ -192,7 +192,7 @@ final class GestureArena {
             for touch in recognizer.trackedTouches { touch.gestureRecognizers.removeAll() }
             recognizer.trackedTouches.removeAll()
         }
-        for recognizer in recognizers { recognizer.arenaIdentity = nil }
+        for recognizer in recognizers { recognizer.arenaEntry.arenaIdentity = nil }
         recognizers.removeAll()
         receivers.removeAll()
         deliveries.removeAll()
@@ -242,7 +242,7 @@ final class GestureArena {
             mayDropDeliveries = false
         }
         if receiversNeedPruning {
-            receivers.removeAllKeepingStorage { !$0.committedState.receivesTouches }
+            receivers.removeAllKeepingStorage { !$0.arenaEntry.committedState.receivesTouches }
             receiversNeedPruning = false
         }
     }
@@ -255,21 +255,24 @@ final class GestureArena {
         defer { spareFinished.giveBack(&finished) }
         recognizers.forEachBorrowed { recognizer in
             guard recognizer.trackedTouches.isEmpty else { return }
-            if recognizer.committedState.isTerminal {
+            if recognizer.arenaEntry.committedState.isTerminal {
                 finished.append(recognizer)
-            } else if recognizer.queuedState == nil && recognizer.pendingState == nil && !recognizer.hasLiveTimers {
-                let ending: GestureRecognizer.State = recognizer.committedState == .possible ? .failed : .cancelled
+            } else if recognizer.arenaEntry.queuedState == nil && recognizer.arenaEntry.pendingState == nil
+                && !recognizer.hasLiveTimers
+            {
+                let ending: GestureRecognizer.State =
+                    recognizer.arenaEntry.committedState == .possible ? .failed : .cancelled
                 queue.append(StateRequest(recognizer: recognizer, state: ending))
                 needsSweep = true
             }
         }
         guard !finished.isEmpty else { return }
         // All at once: a gesture usually ends a dozen recognizers together.
-        finished.forEachBorrowed { $0.arenaIdentity = nil }
+        finished.forEachBorrowed { $0.arenaEntry.arenaIdentity = nil }
         recognizers.removeAllKeepingStorage { !$0.isTakingPart(in: self) }
         receivers.removeAllKeepingStorage { !$0.isTakingPart(in: self) }
         finished.forEachBorrowed { $0.performReset() }
-        if mayHaveWaiters { mayHaveWaiters = recognizers.contains { $0.pendingState != nil } }
+        if mayHaveWaiters { mayHaveWaiters = recognizers.contains { $0.arenaEntry.pendingState != nil } }
         needsSweep = true
     }
 
@@ -280,7 +283,7 @@ final class GestureArena {
             let request = queue[queueHead]
             queueHead += 1
             if !queue[queueHead...].contains(where: { $0.recognizer === request.recognizer }) {
-                request.recognizer.queuedState = nil
+                request.recognizer.arenaEntry.queuedState = nil
             }
             apply(request.state, to: request.recognizer)
         }
@@ -294,16 +297,16 @@ final class GestureArena {
 
     private func join(_ recognizer: GestureRecognizer) {
         guard !recognizer.isTakingPart(in: self) else { return }
-        recognizer.arenaIdentity = ObjectIdentifier(self)
+        recognizer.arenaEntry.arenaIdentity = ObjectIdentifier(self)
         recognizers.append(recognizer)
         // Joining takes a new touch, which only undecided or running recognizers accept.
-        if recognizer.committedState.receivesTouches { receivers.append(recognizer) }
+        if recognizer.arenaEntry.committedState.receivesTouches { receivers.append(recognizer) }
     }
 
     private func reset(_ recognizer: GestureRecognizer) {
         recognizers.remove(recognizer)
         receivers.remove(recognizer)
-        recognizer.arenaIdentity = nil
+        recognizer.arenaEntry.arenaIdentity = nil
         recognizer.performReset()
     }
 }

@@ -7,8 +7,8 @@ extension GestureRecognizer {
     /// Whether a touch that lands now may join this recognizer: it is undecided (or waiting only
     /// to begin a continuous gesture), or its continuous gesture is in progress.
     var acceptsNewTouches: Bool {
-        switch committedState {
-        case .possible: pendingState == nil || pendingState == .began
+        switch arenaEntry.committedState {
+        case .possible: arenaEntry.pendingState == nil || arenaEntry.pendingState == .began
         case .began, .changed: true
         default: false
         }

@@ -3,13 +3,13 @@
 final class TouchDelivery {
     let touch: Touch
     /// The view got `touchesBegan` for this touch.
-    @exclusivity(unchecked) var viewHasBegun = false
+    var viewHasBegun = false
     /// The view got `touchesEnded` or `touchesCancelled`; it hears nothing more.
-    @exclusivity(unchecked) var viewHasFinished = false
+    var viewHasFinished = false
     /// A recognizer that cancels touches in view recognized with this touch.
-    @exclusivity(unchecked) var isClaimed = false
+    var isClaimed = false
     /// Phases held back, in order, with the event each arrived in.
-    @exclusivity(unchecked) var held: [(phase: Touch.Phase, event: TouchEvent)] = []
+    var held: [(phase: Touch.Phase, event: TouchEvent)] = []
 
     init(touch: Touch) {
         self.touch = touch

@@ -52,11 +52,7 @@ public final class InputRouter {
     public var inputFilter: ((InputEvent, _ time: Double) -> Bool)?
 
     /// Every event the filter let through, before it is handled (recording a trace).
-    public var onEvent: ((InputEvent, Double) -> Void)? {
-        get { onEventStorage }
-        set { onEventStorage = newValue }
-    }
-    @exclusivity(unchecked) var onEventStorage: ((InputEvent, Double) -> Void)?
+    public var onEvent: ((InputEvent, Double) -> Void)?
     /// Every key press and release, with the modifiers held.
     public var onKey: ((KeyPress) -> Void)?
     /// Scrolling at the pointer, with the modifiers held (Ctrl+wheel zooms in the photos scene).
@@ -74,7 +70,7 @@ public final class InputRouter {
     /// Told when a touchpad gesture begins (with its kind and fingers) and ends (nil).
     public var onTouchpadGesture: ((TouchpadGesture?) -> Void)?
 
-    @exclusivity(unchecked) var touches = TouchFrameAssembler(kind: .direct)
+    var touches = TouchFrameAssembler(kind: .direct)
     /// Where a live touchscreen's groups end (see ``InputEvent/inputBatchEnded``).
     var touchGrouping = TouchGrouping()
 

@@ -19,75 +19,51 @@ public final class Touch {
     /// The device the touch came from: a finger on a screen, the mouse, or a touchpad stand-in.
     public let kind: InputKind
     /// Where the touch is in its life, as of the event being delivered.
-    public internal(set) var phase: Phase {
-        get { phaseStorage }
-        set { phaseStorage = newValue }
-    }
-    @exclusivity(unchecked) var phaseStorage: Phase
+    public internal(set) var phase: Phase
     /// Seconds on the engine's clock when the touch last changed.
-    public internal(set) var timestamp: Double {
-        get { timestampStorage }
-        set { timestampStorage = newValue }
-    }
-    @exclusivity(unchecked) var timestampStorage: Double
+    public internal(set) var timestamp: Double
     /// How many taps in quick succession at about this spot, this touch included.
-    public internal(set) var tapCount: Int {
-        get { tapCountStorage }
-        set { tapCountStorage = newValue }
-    }
-    @exclusivity(unchecked) var tapCountStorage: Int
+    public internal(set) var tapCount: Int
     /// Half the contact's major axis in points (from `wl_touch.shape`), 0 when unknown.
-    public internal(set) var majorRadius: Double {
-        get { majorRadiusStorage }
-        set { majorRadiusStorage = newValue }
-    }
-    @exclusivity(unchecked) var majorRadiusStorage: Double
+    public internal(set) var majorRadius: Double
     /// The view the touch landed on, fixed for its life (nil once that view has gone).
     public internal(set) var view: View? {
         get { landedView ?? window }
         set { landedView = newValue === window ? nil : newValue }
     }
     /// The window, or nil once it has gone (a touch may be kept longer than its window).
-    public internal(set) var window: Window? {
-        get { windowStorage }
-        set { windowStorage = newValue }
-    }
-    @exclusivity(unchecked) weak var windowStorage: Window?
+    public internal(set) weak var window: Window?
     // Weak, as neither may be kept alive by a touch: recognizers of the view hold the touch until
     // it lifts, and a touch holding its view would make a cycle with them whenever a touch never
     // lifts (a window closed with a finger down).
-    @exclusivity(unchecked) private weak var landedView: View?
+    private weak var landedView: View?
     /// The recognizers receiving this touch; set when it begins, shrinking as they let it go.
-    public internal(set) var gestureRecognizers: [GestureRecognizer] {
-        get { gestureRecognizersStorage }
-        set { gestureRecognizersStorage = newValue }
-    }
-    @exclusivity(unchecked) var gestureRecognizersStorage: [GestureRecognizer] = []
+    public internal(set) var gestureRecognizers: [GestureRecognizer] = []
 
-    @exclusivity(unchecked) var windowLocation: Point
-    @exclusivity(unchecked) var previousWindowLocation: Point
+    var windowLocation: Point
+    var previousWindowLocation: Point
     /// The device's reports folded into the latest event this touch changed in, oldest first
     /// (see ``TouchEvent/coalescedTouches(for:)``); velocities are measured from these.
-    @exclusivity(unchecked) var coalescedReports: [TouchReport] = []
+    var coalescedReports: [TouchReport] = []
     /// Where the device reported the touch before those.
-    @exclusivity(unchecked) var rawLocationBefore: Point
+    var rawLocationBefore: Point
     /// The serial of the event ``coalescedReports`` belong to.
-    @exclusivity(unchecked) var coalescedEvent = 0
+    var coalescedEvent = 0
     /// Where the touch is expected after its place in that event (see
     /// ``TouchEvent/predictedTouches(for:)``).
-    @exclusivity(unchecked) var predictedReports: [TouchReport] = []
+    var predictedReports: [TouchReport] = []
     /// The serial of the event ``predictedReports`` belong to.
-    @exclusivity(unchecked) var predictedEvent = -1
+    var predictedEvent = -1
     let startWindowLocation: Point
     let startTimestamp: Double
 
     init(id: Int, kind: InputKind, location: Point, timestamp: Double, tapCount: Int, majorRadius: Double) {
         self.id = id
         self.kind = kind
-        self.phaseStorage = .began
-        self.timestampStorage = timestamp
-        self.tapCountStorage = tapCount
-        self.majorRadiusStorage = majorRadius
+        self.phase = .began
+        self.timestamp = timestamp
+        self.tapCount = tapCount
+        self.majorRadius = majorRadius
         self.windowLocation = location
         self.previousWindowLocation = location
         self.rawLocationBefore = location

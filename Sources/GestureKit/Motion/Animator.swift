@@ -41,7 +41,7 @@ public final class Animator {
     }
 
     private let scheduler: Scheduler
-    @exclusivity(unchecked) private var animations: [Animation] = []
+    private var animations: [Animation] = []
     private var capture: [(view: View, from: AnimatableProperty)]?
     private var isStepping = false
     private var completions: [Int: (Bool) -> Void] = [:]

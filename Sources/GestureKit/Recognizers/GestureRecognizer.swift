@@ -18,105 +18,64 @@ open class GestureRecognizer {
     /// A value set inside a touches method reads back at once; the arena may overrule it when
     /// the method returns (to `failed`, or back to `possible` while it waits).
     public var state: State {
-        get { queuedState ?? committedState }
+        get { arenaEntry.queuedState ?? arenaEntry.committedState }
         set { requestState(newValue) }
     }
 
     /// The view the recognizer is attached to.
     // Unowned, not weak: the view owns its recognizers and clears this when it goes, and a weak
     // reference would send every retain of the view down the runtime's slow path.
-    public internal(set) var view: View? {
-        get { viewStorage }
-        set { viewStorage = newValue }
-    }
-    @exclusivity(unchecked) unowned var viewStorage: View? {
+    public internal(set) unowned var view: View? {
         didSet { cachedLabel = nil }
     }
     /// A disabled recognizer receives no touches; disabling one mid-gesture cancels it.
-    public var isEnabled: Bool {
-        get { isEnabledStorage }
-        set { isEnabledStorage = newValue }
-    }
-    @exclusivity(unchecked) var isEnabledStorage: Bool = true {
+    public var isEnabled: Bool = true {
         didSet { if !isEnabled { view?.window?.recognizerWillDetach(self) } }
     }
     /// Steers this recognizer's arbitration (UIKit's delegate); held weakly, as in UIKit.
-    public var delegate: GestureRecognizerDelegate? {
-        get { delegateStorage }
-        set { delegateStorage = newValue }
-    }
-    @exclusivity(unchecked) weak var delegateStorage: GestureRecognizerDelegate? {
+    public weak var delegate: GestureRecognizerDelegate? {
         didSet { mayHaveDelegate = delegate != nil }
     }
     /// Whether a delegate is set: reading a weak reference is a runtime call, and the arena asks
     /// about delegates many times per gesture while most recognizers have none.
-    @exclusivity(unchecked) private var mayHaveDelegate = false
+    private var mayHaveDelegate = false
     /// The delegate, looked up only when one was set.
     var activeDelegate: GestureRecognizerDelegate? { mayHaveDelegate ? delegate : nil }
     /// A stable name for reports and the inspector (e.g. `pan`).
     public var name: String? {
-        get { nameStorage }
-        set { nameStorage = newValue }
-    }
-    @exclusivity(unchecked) var nameStorage: String? {
         didSet { cachedLabel = nil }
     }
     /// ``label``, made when first asked for and dropped when a name it is made of changes.
-    @exclusivity(unchecked) var cachedLabel: String?
+    var cachedLabel: String?
     /// Whether recognizing sends `touchesCancelled` to the view for the touches involved. UIKit's default: true.
-    public var cancelsTouchesInView: Bool {
-        get { cancelsTouchesInViewStorage }
-        set { cancelsTouchesInViewStorage = newValue }
-    }
-    @exclusivity(unchecked) var cancelsTouchesInViewStorage: Bool = true
+    public var cancelsTouchesInView: Bool = true
     /// Whether the view's `touchesBegan` waits until this recognizer fails. UIKit's default: false.
-    public var delaysTouchesBegan: Bool {
-        get { delaysTouchesBeganStorage }
-        set { delaysTouchesBeganStorage = newValue }
-    }
-    @exclusivity(unchecked) var delaysTouchesBeganStorage: Bool = false
+    public var delaysTouchesBegan: Bool = false
     /// Whether the view's `touchesEnded` waits until this recognizer fails or recognizes. UIKit's default: true.
-    public var delaysTouchesEnded: Bool {
-        get { delaysTouchesEndedStorage }
-        set { delaysTouchesEndedStorage = newValue }
-    }
-    @exclusivity(unchecked) var delaysTouchesEndedStorage: Bool = true
+    public var delaysTouchesEnded: Bool = true
     /// The input kinds this recognizer takes (UIKit's `allowedTouchTypes`).
     public var allowedInputKinds: Set<InputKind> = Set(InputKind.allCases) {
         didSet { allowsEveryInputKind = allowedInputKinds.count == InputKind.allCases.count }
     }
     /// Most recognizers take every kind; checking this skips hashing a kind on every new touch.
-    @exclusivity(unchecked) private var allowsEveryInputKind = true
+    private var allowsEveryInputKind = true
 
-    // Arena bookkeeping. The hot fields skip the runtime's exclusivity checks: the engine runs on
-    // one thread and its accesses never overlap, and the checks cost more than the work.
-    /// The arena delivering touches to this recognizer right now, so a state set in a touches
-    /// method reaches it without walking up to the window (or retaining the arena: it is
-    /// borrowed, and the delivery keeps it alive).
-    @exclusivity(unchecked) var deliveringArena: BorrowedReference<GestureArena>?
-    /// The arena whose contest this recognizer takes part in (an identity only: it is never
-    /// dereferenced, so it needs no reference count).
-    @exclusivity(unchecked) var arenaIdentity: ObjectIdentifier?
-    @exclusivity(unchecked) var committedState: State = .possible
-    /// The latest state set but not yet decided by the arena.
-    @exclusivity(unchecked) var queuedState: State?
-    /// A transition delayed until the recognizers this one requires to fail have failed.
-    @exclusivity(unchecked) var pendingState: State?
-    /// A continuous recognizer that also finished while waiting ends right after it begins.
-    @exclusivity(unchecked) var pendingEnd = false
-    @exclusivity(unchecked) var isResetting = false
+    /// What the arena keeps about this recognizer's part in its contest.
+    var arenaEntry = ArenaEntry()
+    /// Set while ``reset()`` runs: a state set then has nothing left to act on.
+    var isResetting = false
     /// The recognizers this one must wait for, held strongly as a view holds its recognizers
     /// (two that require each other keep each other alive, and neither could ever recognize).
-    @exclusivity(unchecked) var failureRequirements: [GestureRecognizer] = []
+    var failureRequirements: [GestureRecognizer] = []
     /// Touches down now that this recognizer receives, in arrival order.
-    @exclusivity(unchecked) var trackedTouches: [Touch] = []
+    var trackedTouches: [Touch] = []
     /// The ids of every touch this recognizer received since its last reset, ascending (ids only
     /// grow). A handful at most, so a short array beats a hashed set on every event.
-    @exclusivity(unchecked) var sequenceTouches: [Int] = []
+    var sequenceTouches: [Int] = []
     var isInvolved: Bool { !sequenceTouches.isEmpty }
-    @exclusivity(unchecked) private var actions: [RecognizerAction] = []
-    @exclusivity(unchecked) private var timers: [ScheduledTimer] = []
-    @exclusivity(unchecked) private var lastWindowLocation: Point = .zero
+    private var actions: [RecognizerAction] = []
+    private var timers: [ScheduledTimer] = []
+    private var lastWindowLocation: Point = .zero
 
     /// A recognizer with no action; add one with ``addAction(_:)``, then attach it with
     /// ``View/addGestureRecognizer(_:)``.
@@ -154,7 +113,7 @@ open class GestureRecognizer {
 
     /// True while the recognizer has recognized but waits for recognizers it requires to fail
     /// (its `state` still reads `possible`).
-    public var isWaitingForFailures: Bool { pendingState != nil }
+    public var isWaitingForFailures: Bool { arenaEntry.pendingState != nil }
 
     /// How many touches the recognizer is following now.
     public var numberOfTouches: Int { trackedTouches.count }
@@ -247,7 +206,7 @@ open class GestureRecognizer {
     }
 
     func isTakingPart(in arena: GestureArena) -> Bool {
-        arenaIdentity == ObjectIdentifier(arena)
+        arenaEntry.arenaIdentity == ObjectIdentifier(arena)
     }
 
     func track(_ touch: Touch) {
@@ -297,10 +256,10 @@ open class GestureRecognizer {
         sequenceTouches.removeAllKeepingStorage()
         timers.forEach { $0.cancel() }
         timers.removeAllKeepingStorage()
-        pendingState = nil
-        pendingEnd = false
-        queuedState = nil
-        committedState = .possible
+        arenaEntry.pendingState = nil
+        arenaEntry.pendingEnd = false
+        arenaEntry.queuedState = nil
+        arenaEntry.committedState = .possible
         isResetting = true
         reset()
         isResetting = false
@@ -312,18 +271,18 @@ open class GestureRecognizer {
         let visible = state
         guard visible.canTransition(to: next) else {
             // Repeating a decision (failing twice, recognizing while waiting) is harmless.
-            if visible == next || visible.isTerminal || pendingState != nil { return }
+            if visible == next || visible.isTerminal || arenaEntry.pendingState != nil { return }
             assertionFailure("\(self): illegal transition \(visible) → \(next)")
             return
         }
-        if let deliveringArena {
-            queuedState = next
+        if let deliveringArena = arenaEntry.deliveringArena {
+            arenaEntry.queuedState = next
             deliveringArena.use { $0.request(self, next) }
         } else if let arena = view?.window?.arena {
-            queuedState = next
+            arenaEntry.queuedState = next
             arena.request(self, next)
         } else {
-            committedState = next
+            arenaEntry.committedState = next
         }
     }
 }

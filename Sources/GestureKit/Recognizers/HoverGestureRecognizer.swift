@@ -13,7 +13,7 @@
 /// ```
 open class HoverGestureRecognizer: GestureRecognizer {
     /// The pointer in window coordinates, as last seen over the view.
-    @exclusivity(unchecked) private var pointer = Point.zero
+    private var pointer = Point.zero
 
     /// A hover recognizer calling `action` as the pointer enters, moves over and leaves the view.
     public init(action: ((HoverGestureRecognizer) -> Void)? = nil) {
@@ -32,7 +32,7 @@ open class HoverGestureRecognizer: GestureRecognizer {
     func pointerMoved(to point: Point, in window: Window) {
         let moved = point != pointer
         pointer = point
-        switch committedState {
+        switch arenaEntry.committedState {
         case .possible: move(to: .began, in: window)
         case .began, .changed: if moved { move(to: .changed, in: window) }
         default: break
@@ -41,7 +41,7 @@ open class HoverGestureRecognizer: GestureRecognizer {
 
     /// The pointer left the view (or the window): ended, and ready for the next visit.
     func pointerLeft(in window: Window) {
-        guard committedState.isInProgress else { return }
+        guard arenaEntry.committedState.isInProgress else { return }
         move(to: .ended, in: window)
         performReset()
     }
@@ -49,7 +49,7 @@ open class HoverGestureRecognizer: GestureRecognizer {
     /// Hovering is nobody's contest: the state changes at once, the actions and the window's
     /// observers hear it as they hear every other recognizer.
     private func move(to state: State, in window: Window) {
-        committedState = state
+        arenaEntry.committedState = state
         window.recognizerDidChange(self)
     }
 }

@@ -11,33 +11,17 @@
 /// ```
 open class LongPressGestureRecognizer: GestureRecognizer {
     /// Seconds the fingers must be held (UIKit's default 0.5).
-    public var minimumPressDuration: Double {
-        get { minimumPressDurationStorage }
-        set { minimumPressDurationStorage = newValue }
-    }
-    @exclusivity(unchecked) var minimumPressDurationStorage: Double
+    public var minimumPressDuration: Double
     /// Points the fingers may move before the press begins (UIKit's default 10).
-    public var allowableMovement: Double {
-        get { allowableMovementStorage }
-        set { allowableMovementStorage = newValue }
-    }
-    @exclusivity(unchecked) var allowableMovementStorage: Double
+    public var allowableMovement: Double
     /// Quick taps that must come before the press (UIKit's default 0: the press alone).
-    public var numberOfTapsRequired: Int {
-        get { numberOfTapsRequiredStorage }
-        set { numberOfTapsRequiredStorage = newValue }
-    }
-    @exclusivity(unchecked) var numberOfTapsRequiredStorage: Int
+    public var numberOfTapsRequired: Int
     /// Fingers that must be held (UIKit's default 1).
-    public var numberOfTouchesRequired: Int {
-        get { numberOfTouchesRequiredStorage }
-        set { numberOfTouchesRequiredStorage = newValue }
-    }
-    @exclusivity(unchecked) var numberOfTouchesRequiredStorage: Int
+    public var numberOfTouchesRequired: Int
 
-    @exclusivity(unchecked) private var tapsCompleted = 0
-    @exclusivity(unchecked) private var liveTouches = 0
-    @exclusivity(unchecked) private var touchesInPress = 0
+    private var tapsCompleted = 0
+    private var liveTouches = 0
+    private var touchesInPress = 0
 
     /// A long press of `touches` fingers held `minimumDuration` seconds within `allowableMovement`
     /// points, after `taps` quick taps. The defaults are UIKit's (``Defaults/longPressMinimumDuration``,
@@ -47,10 +31,10 @@ open class LongPressGestureRecognizer: GestureRecognizer {
         allowableMovement: Double = Defaults.longPressAllowableMovement,
         taps: Int = 0, touches: Int = 1, action: ((LongPressGestureRecognizer) -> Void)? = nil
     ) {
-        minimumPressDurationStorage = minimumDuration
-        self.allowableMovementStorage = allowableMovement
-        numberOfTapsRequiredStorage = max(0, taps)
-        numberOfTouchesRequiredStorage = max(1, touches)
+        minimumPressDuration = minimumDuration
+        self.allowableMovement = allowableMovement
+        numberOfTapsRequired = max(0, taps)
+        numberOfTouchesRequired = max(1, touches)
         super.init()
         if let action { addAction(action) }
     }
@@ -129,6 +113,6 @@ open class LongPressGestureRecognizer: GestureRecognizer {
         gapTimer = nil
     }
 
-    @exclusivity(unchecked) private var holdTimer: ScheduledTimer?
-    @exclusivity(unchecked) private var gapTimer: ScheduledTimer?
+    private var holdTimer: ScheduledTimer?
+    private var gapTimer: ScheduledTimer?
 }

@@ -11,33 +11,25 @@
 /// ```
 open class PanGestureRecognizer: GestureRecognizer {
     /// Fingers needed to begin, and below which a running pan ends (UIKit's default 1).
-    public var minimumNumberOfTouches: Int {
-        get { minimumNumberOfTouchesStorage }
-        set { minimumNumberOfTouchesStorage = newValue }
-    }
-    @exclusivity(unchecked) var minimumNumberOfTouchesStorage: Int
+    public var minimumNumberOfTouches: Int
     /// Most fingers the pan follows (UIKit's default: no limit); more fail it before it begins.
-    public var maximumNumberOfTouches: Int {
-        get { maximumNumberOfTouchesStorage }
-        set { maximumNumberOfTouchesStorage = newValue }
-    }
-    @exclusivity(unchecked) var maximumNumberOfTouchesStorage: Int
+    public var maximumNumberOfTouches: Int
 
     /// Translation since the gesture began (or the last `setTranslation`), in window coordinates.
-    @exclusivity(unchecked) private var translationInWindow = Vector.zero
+    private var translationInWindow = Vector.zero
     /// Total movement of the centre since the first touch, for the slop and the velocity.
-    @exclusivity(unchecked) private var travelled = Vector.zero
-    @exclusivity(unchecked) private var previous: TouchSetGeometry?
+    private var travelled = Vector.zero
+    private var previous: TouchSetGeometry?
     /// The centre's movement as the device reported it, for the velocity: shown places may be
     /// resampled between reports (``InputRouter/resampling``), reports never are.
-    @exclusivity(unchecked) private var reportedTravel = Vector.zero
-    @exclusivity(unchecked) private var previousReported: TouchSetGeometry?
-    @exclusivity(unchecked) private var estimator = VelocityEstimator()
+    private var reportedTravel = Vector.zero
+    private var previousReported: TouchSetGeometry?
+    private var estimator = VelocityEstimator()
 
     /// A pan of `minimumTouches` to `maximumTouches` fingers, with an optional action.
     public init(minimumTouches: Int = 1, maximumTouches: Int = .max, action: ((PanGestureRecognizer) -> Void)? = nil) {
-        minimumNumberOfTouchesStorage = max(1, minimumTouches)
-        maximumNumberOfTouchesStorage = max(minimumNumberOfTouchesStorage, maximumTouches)
+        minimumNumberOfTouches = max(1, minimumTouches)
+        maximumNumberOfTouches = max(minimumNumberOfTouches, maximumTouches)
         super.init()
         if let action { addAction(action) }
     }

@@ -10,11 +10,7 @@
 /// ```
 open class PinchGestureRecognizer: TwoFingerGestureRecognizer {
     /// The scale factor since the gesture began; settable, e.g. back to 1 after applying it.
-    public var scale: Double {
-        get { scaleStorage }
-        set { scaleStorage = newValue }
-    }
-    @exclusivity(unchecked) var scaleStorage: Double = 1.0
+    public var scale: Double = 1.0
 
     /// A pinch recognizer with an optional action.
     public init(action: ((PinchGestureRecognizer) -> Void)? = nil) {

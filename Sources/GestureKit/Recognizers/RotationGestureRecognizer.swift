@@ -10,11 +10,7 @@
 /// ```
 open class RotationGestureRecognizer: TwoFingerGestureRecognizer {
     /// The turn in radians since the gesture began; settable, e.g. back to 0 after applying it.
-    public var rotation: Double {
-        get { rotationStorage }
-        set { rotationStorage = newValue }
-    }
-    @exclusivity(unchecked) var rotationStorage: Double = 0.0
+    public var rotation: Double = 0.0
 
     /// A rotation recognizer with an optional action.
     public init(action: ((RotationGestureRecognizer) -> Void)? = nil) {

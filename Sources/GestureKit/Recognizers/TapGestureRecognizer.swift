@@ -12,27 +12,19 @@
 /// ```
 open class TapGestureRecognizer: GestureRecognizer {
     /// Taps in the series (UIKit's `numberOfTapsRequired`).
-    public var numberOfTapsRequired: Int {
-        get { numberOfTapsRequiredStorage }
-        set { numberOfTapsRequiredStorage = newValue }
-    }
-    @exclusivity(unchecked) var numberOfTapsRequiredStorage: Int
+    public var numberOfTapsRequired: Int
     /// Fingers per tap (UIKit's `numberOfTouchesRequired`).
-    public var numberOfTouchesRequired: Int {
-        get { numberOfTouchesRequiredStorage }
-        set { numberOfTouchesRequiredStorage = newValue }
-    }
-    @exclusivity(unchecked) var numberOfTouchesRequiredStorage: Int
+    public var numberOfTouchesRequired: Int
 
-    @exclusivity(unchecked) private var tapsCompleted = 0
-    @exclusivity(unchecked) private var touchesInTap: [Touch] = []
-    @exclusivity(unchecked) private var liveTouchesInTap = 0
-    @exclusivity(unchecked) private var firstTapLocation: Point?
+    private var tapsCompleted = 0
+    private var touchesInTap: [Touch] = []
+    private var liveTouchesInTap = 0
+    private var firstTapLocation: Point?
 
     /// A recognizer of `taps` taps by `touches` fingers each (UIKit's defaults: one tap, one finger).
     public init(taps: Int = 1, touches: Int = 1, action: ((TapGestureRecognizer) -> Void)? = nil) {
-        numberOfTapsRequiredStorage = max(1, taps)
-        numberOfTouchesRequiredStorage = max(1, touches)
+        numberOfTapsRequired = max(1, taps)
+        numberOfTouchesRequired = max(1, touches)
         super.init()
         if let action { addAction(action) }
     }
@@ -122,7 +114,7 @@ open class TapGestureRecognizer: GestureRecognizer {
         intervalTimer = nil
     }
 
-    @exclusivity(unchecked) private var intervalTimer: ScheduledTimer?
+    private var intervalTimer: ScheduledTimer?
 
     private func cancelIntervalTimer() {
         intervalTimer?.cancel()

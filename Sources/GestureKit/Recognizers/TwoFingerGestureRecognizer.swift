@@ -13,11 +13,11 @@
 /// }
 /// ```
 open class TwoFingerGestureRecognizer: GestureRecognizer {
-    @exclusivity(unchecked) var tracker = FingerTransformTracker()
+    var tracker = FingerTransformTracker()
     /// The fingers as the device reported them, for ``valueVelocity`` (shown places may be
     /// resampled between reports; velocities come from the reports alone).
-    @exclusivity(unchecked) var reportedTracker = FingerTransformTracker()
-    @exclusivity(unchecked) var estimator = VelocityEstimator()
+    var reportedTracker = FingerTransformTracker()
+    var estimator = VelocityEstimator()
 
     /// How the fingers have spread and turned: since they started together (a finger joining or
     /// leaving starts afresh, so values never jump), and in the latest event alone.

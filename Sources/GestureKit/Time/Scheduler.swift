@@ -11,17 +11,13 @@
 /// ```
 public final class Scheduler {
     /// The current time in seconds. It only moves forward.
-    public private(set) var now: Double {
-        get { nowStorage }
-        set { nowStorage = newValue }
-    }
-    @exclusivity(unchecked) var nowStorage: Double
-    @exclusivity(unchecked) private var timers: [ScheduledTimer] = [] {
+    public private(set) var now: Double
+    private var timers: [ScheduledTimer] = [] {
         didSet { firstDeadline = timers.first?.deadline ?? .infinity }
     }
     /// The deadline of `timers.first`: time moves on every input event, and most moves pass no
     /// deadline, which this tells without touching the timers.
-    @exclusivity(unchecked) private var firstDeadline = Double.infinity
+    private var firstDeadline = Double.infinity
     private var nextSequence = 0
     /// When `timers` holds this many, the cancelled ones are dropped. A cancelled timer stays in
     /// the list (removing it at once would mean a search), but not until its deadline: a kiosk
@@ -32,7 +28,7 @@ public final class Scheduler {
 
     /// A clock starting at `now` seconds, with no timers.
     public init(now: Double = 0) {
-        self.nowStorage = now
+        self.now = now
     }
 
     /// Runs `action` once `delay` seconds from now; cancel the returned timer to stop it.

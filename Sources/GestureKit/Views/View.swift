@@ -13,25 +13,18 @@
 open class View: Responder {
     /// A stable name used by reports, traces and the inspector (e.g. `image1`).
     public var name: String? {
-        get { nameStorage }
-        set { nameStorage = newValue }
-    }
-    @exclusivity(unchecked) var nameStorage: String? {
         didSet { for recognizer in gestureRecognizers { recognizer.cachedLabel = nil } }
     }
 
-    // Geometry and the tree are read on every touch (hit testing, conversions). Their storage
-    // (`…Storage`, internal) skips the runtime's exclusivity checks, as the engine runs on one
-    // thread and never overlaps accesses; the public properties are computed over it, so a
-    // caller's own overlapping access goes through a getter and setter and can never reach the
-    // unchecked storage at once twice. The same holds for every public property of GestureKit.
+    // `bounds`, `center`, `transform` and `alpha` are computed over internal `…Storage` only
+    // because assigning one clamps it (or ignores it) before the view reacts to the change.
 
     /// The view's own coordinate system: its origin and size in points, as UIKit's `bounds`.
     public var bounds: Rect {
         get { boundsStorage }
         set { if let bounds = geometryLimits.clamp(newValue) { boundsStorage = bounds } }
     }
-    @exclusivity(unchecked) var boundsStorage: Rect {
+    var boundsStorage: Rect {
         willSet { willChange(.bounds(bounds)) }
         didSet {
             didChangeGeometry()
@@ -44,7 +37,7 @@ open class View: Responder {
         get { centerStorage }
         set { if let center = geometryLimits.clamp(newValue) { centerStorage = center } }
     }
-    @exclusivity(unchecked) var centerStorage: Point {
+    var centerStorage: Point {
         willSet { willChange(.center(center)) }
         didSet { didChangeGeometry() }
     }
@@ -64,7 +57,7 @@ open class View: Responder {
             (bounds, center, transform) = (bounds, center, transform)
         }
     }
-    @exclusivity(unchecked) var transformStorage: AffineTransform = .identity {
+    var transformStorage: AffineTransform = .identity {
         willSet { willChange(.transform(transform)) }
         didSet { didChangeGeometry() }
     }
@@ -75,27 +68,19 @@ open class View: Responder {
         get { alphaStorage }
         set { if !newValue.isNaN { alphaStorage = min(max(newValue, 0), 1) } }
     }
-    @exclusivity(unchecked) var alphaStorage: Double = 1 {
+    var alphaStorage: Double = 1 {
         willSet { willChange(.alpha(alpha)) }
         didSet { didChangeAppearance() }
     }
 
     /// A hidden view is not drawn and not hit-tested, nor are its subviews.
-    public var isHidden: Bool {
-        get { isHiddenStorage }
-        set { isHiddenStorage = newValue }
-    }
-    @exclusivity(unchecked) var isHiddenStorage: Bool = false {
+    public var isHidden: Bool = false {
         willSet { invalidateArea() }
         didSet { didChangeAppearance() }
     }
 
     /// Whether touches may land on this view and its subviews (false passes them to the views below).
-    public var isUserInteractionEnabled: Bool {
-        get { isUserInteractionEnabledStorage }
-        set { isUserInteractionEnabledStorage = newValue }
-    }
-    @exclusivity(unchecked) var isUserInteractionEnabledStorage: Bool = true
+    public var isUserInteractionEnabled: Bool = true
     /// Whether touches landing on this view or its subviews carry predictions
     /// (``TouchEvent/predictedTouches(for:)``); off by default, as predictions are guesses a view
     /// must take care never to keep.
@@ -119,23 +104,11 @@ open class View: Responder {
 
     /// Unowned, not weak: the superview owns its subviews and clears this when it goes (a weak
     /// reference would send every retain of the view down the runtime's slow path).
-    public private(set) var superview: View? {
-        get { superviewStorage }
-        set { superviewStorage = newValue }
-    }
-    @exclusivity(unchecked) unowned var superviewStorage: View?
+    public private(set) unowned var superview: View?
     /// Back to front.
-    public private(set) var subviews: [View] {
-        get { subviewsStorage }
-        set { subviewsStorage = newValue }
-    }
-    @exclusivity(unchecked) var subviewsStorage: [View] = []
+    public private(set) var subviews: [View] = []
     /// The recognizers attached to this view, in the order they were added.
-    public private(set) var gestureRecognizers: [GestureRecognizer] {
-        get { gestureRecognizersStorage }
-        set { gestureRecognizersStorage = newValue }
-    }
-    @exclusivity(unchecked) var gestureRecognizersStorage: [GestureRecognizer] = []
+    public private(set) var gestureRecognizers: [GestureRecognizer] = []
     /// Grows whenever the content changes, so renderers can tell a cached raster is stale.
     public private(set) var contentVersion = 0
 

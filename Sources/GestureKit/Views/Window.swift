@@ -80,7 +80,7 @@ open class Window: View {
         touchObservers.append(observer)
     }
 
-    @exclusivity(unchecked) private var touchObservers: [(TouchEvent) -> Void] = []
+    private var touchObservers: [(TouchEvent) -> Void] = []
 
     /// Calls `observer` for every action call, before the recognizer's own actions run, so it
     /// sees the values the actions see on entry (reports, the inspector, tests).
@@ -91,7 +91,7 @@ open class Window: View {
     // MARK: Hover
 
     /// The hover recognizers the pointer is over now, front view first.
-    @exclusivity(unchecked) private var hovering: [HoverGestureRecognizer] = []
+    private var hovering: [HoverGestureRecognizer] = []
     /// Where the pointer is over the window, nil when it is elsewhere.
     public private(set) var pointerLocation: Point?
 
@@ -165,7 +165,7 @@ open class Window: View {
         dispatch(changed, at: time)
     }
 
-    @exclusivity(unchecked) private var spareChanged = SpareArray<Touch>()
+    private var spareChanged = SpareArray<Touch>()
 
     /// Cancels every touch, as `wl_touch.cancel` asks: recognizers in progress end cancelled,
     /// the others fail, views get `touchesCancelled`, and nothing stays alive.
