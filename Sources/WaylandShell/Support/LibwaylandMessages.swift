@@ -1,24 +1,48 @@
 internal import CWaylandClient
 import Glibc
-import Synchronization
 
 /// What libwayland-client logged last on each thread. It fails a read with an error number alone,
 /// and for a message from the compositor that breaks the wire format that number says nothing
 /// ("Invalid argument", or whatever `errno` held before: "No such file or directory"); what it
 /// logged just before names the fault ("interface 'wl_display' has no event 7").
 ///
-/// libwayland logs on the thread that reads, so each thread keeps its own.
+/// libwayland logs on the thread that reads, so each thread keeps its own, in thread-local
+/// storage: nothing is shared, so nothing needs a lock. (A `Mutex` here was a lock the thread
+/// sanitizer cannot see on Linux, which takes it with bare futex calls, and it reported a race.)
 enum LibwaylandMessages {
-    private static let lastByThread = Mutex<[UInt: String]>([:])
+    /// One thread's last message.
+    private final class Slot {
+        var message: String?
+    }
+
+    /// The thread-local key; each thread's slot is released when the thread ends.
+    private static let key: pthread_key_t = {
+        var key = pthread_key_t()
+        let created = pthread_key_create(&key) { slot in
+            guard let slot else { return }
+            Unmanaged<Slot>.fromOpaque(slot).release()
+        }
+        precondition(created == 0, "no thread-local storage key left for libwayland's messages")
+        return key
+    }()
+
+    private static var slot: Slot {
+        if let slot = pthread_getspecific(key) { return Unmanaged<Slot>.fromOpaque(slot).takeUnretainedValue() }
+        let slot = Slot()
+        pthread_setspecific(key, Unmanaged.passRetained(slot).toOpaque())
+        return slot
+    }
 
     /// Keeps `message` as this thread's last (libwayland's log handler calls this).
     static func record(_ message: String) {
-        lastByThread.withLock { $0[UInt(pthread_self())] = message }
+        slot.message = message
     }
 
     /// This thread's last message since the last call, and forgets it.
     static func take() -> String? {
-        lastByThread.withLock { $0.removeValue(forKey: UInt(pthread_self())) }
+        let slot = slot
+        defer { slot.message = nil }
+        return slot.message
     }
 }
 
