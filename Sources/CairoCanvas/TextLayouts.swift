@@ -1,6 +1,6 @@
 import CPangoCairo
 import GestureKit
-import Synchronization
+import HostSystem
 
 /// Text laid out by Pango, for drawing and for measuring: one font map and Pango context, and the
 /// layouts used last, kept by text, style and size so that a label is not laid out again on
@@ -19,12 +19,12 @@ public final class TextLayouts: TextMeasuring, Sendable {
     /// The layouts every drawing context uses unless given others.
     public static let shared = TextLayouts()
 
-    private let engine: Mutex<TextEngine>
+    private let engine: Locked<TextEngine>
 
     /// Layouts of their own, with a font map of their own (the first text costs tens of milliseconds
     /// while fontconfig's choices are made for it).
     init() {
-        engine = Mutex(TextEngine())
+        engine = Locked(TextEngine())
     }
 
     /// The size `text` takes laid out in `style` within `width` points (nil: unlimited): the
