@@ -87,7 +87,7 @@ let package = Package(
         .target(
             name: "WaylandShell",
             dependencies: [
-                "GestureKit", "CWaylandClient", "CWaylandProtocols", "CXKBCommon", "CWaylandCursor",
+                "GestureKit", "HostSystem", "CWaylandClient", "CWaylandProtocols", "CXKBCommon", "CWaylandCursor",
                 .product(name: "Logging", package: "swift-log"),
             ],
             exclude: ["README.md"]),

@@ -1,9 +1,13 @@
 internal import CXKBCommon
 import GestureKit
 import Glibc
+import HostSystem
 
 /// xkbcommon's default keymap, compiled once from the system's XKB data, for ``KeyTyping``.
-/// Keymaps are immutable and safe to share between threads; each question uses a state of its own.
+/// Each question uses a state of its own, and one question is asked at a time: a keymap shares its
+/// context's table of names, which xkbcommon changes without a lock while states are made and
+/// asked (AddressSanitizer caught one thread reading a name another had just freed, with scene
+/// files parsed on several threads at once in the tests).
 final class DefaultKeymap: @unchecked Sendable {
     /// nil when no keymap can be compiled (the XKB data is not installed).
     static let shared = DefaultKeymap()
@@ -19,6 +23,8 @@ final class DefaultKeymap: @unchecked Sendable {
     private var modifierKeys: [(KeyModifiers, UInt32)] = []
     /// Each key's keysym with nothing held and no lock on.
     private var plain: [UInt32: xkb_keysym_t] = [:]
+    /// Held while xkbcommon is asked anything.
+    private let asking = Locked(())
 
     private init?() {
         guard let context = xkb_context_new(XKB_CONTEXT_NO_FLAGS) else { return nil }
@@ -45,6 +51,10 @@ final class DefaultKeymap: @unchecked Sendable {
     /// with `modifiers` held: pressed in every order, with Caps Lock and Num Lock each on and off.
     /// Empty when none can be typed.
     func namesSent(typing targets: Set<xkb_keysym_t>, holding modifiers: KeyModifiers) -> Set<String> {
+        asking.withLock { _ in names(typing: targets, holding: modifiers) }
+    }
+
+    private func names(typing targets: Set<xkb_keysym_t>, holding modifiers: KeyModifiers) -> Set<String> {
         let pressed = modifierKeys.filter { modifiers.contains($0.0) }
         guard pressed.count == ModifierNames.all.filter({ modifiers.contains($0.0) }).count else { return [] }
         var names = Set<String>()
