@@ -18,39 +18,39 @@ final class GestureArena {
     /// The window owning this arena (unowned: it outlives the arena).
     unowned var window: Window?
     /// Recognizers taking part in the current gestures, in the order they joined.
-    private(set) var recognizers: [GestureRecognizer] = []
+    @exclusivity(unchecked) private(set) var recognizers: [GestureRecognizer] = []
     /// The recognizers that still hear about their touches (undecided or in progress), in the
     /// same order. Usually one or two once a gesture is under way, so delivering a move does not
     /// walk every recognizer that failed or finished along the way.
     ///
     /// One that stops receiving stays listed (and skipped) until the arena settles: taking it
     /// out while a delivery walks the list would copy the list.
-    var receivers: [GestureRecognizer] = []
+    @exclusivity(unchecked) var receivers: [GestureRecognizer] = []
     /// Whether some recognizer in `receivers` stopped receiving (set by decisions, acted on when
     /// the arena settles).
-    var receiversNeedPruning = false
-    var log = ArbitrationLog()
-    var actionObservers: [(GestureRecognizer) -> Void] = []
+    @exclusivity(unchecked) var receiversNeedPruning = false
+    @exclusivity(unchecked) var log = ArbitrationLog()
+    @exclusivity(unchecked) var actionObservers: [(GestureRecognizer) -> Void] = []
 
     /// States recognizers asked for, decided in order; those before `queueHead` are done.
-    private var queue: [StateRequest] = []
-    private var queueHead = 0
-    private var spareFinished = SpareArray<GestureRecognizer>()
-    private var spareCandidates = SpareArray<GestureRecognizer>()
-    private var isBusy = false
+    @exclusivity(unchecked) private var queue: [StateRequest] = []
+    @exclusivity(unchecked) private var queueHead = 0
+    @exclusivity(unchecked) private var spareFinished = SpareArray<GestureRecognizer>()
+    @exclusivity(unchecked) private var spareCandidates = SpareArray<GestureRecognizer>()
+    @exclusivity(unchecked) private var isBusy = false
     /// Responder delivery per touch id, kept until nothing more can reach the view.
     /// In the order the touches landed; a few at a time, so found by a short search, not a hash.
-    var deliveries: [TouchDelivery] = []
+    @exclusivity(unchecked) var deliveries: [TouchDelivery] = []
     /// Whether some delivery may hold phases back (skips a scan on most events).
-    var mayHoldDeliveries = false
+    @exclusivity(unchecked) var mayHoldDeliveries = false
     /// Whether some delivery may be settled and can go (a touch ended since the last cleanup).
-    var mayDropDeliveries = false
+    @exclusivity(unchecked) var mayDropDeliveries = false
     /// Whether some recognizer may have lost its last touch (and may need resetting or failing):
     /// while fingers just move, nobody has, and settling skips the sweep.
-    var needsSweep = false
+    @exclusivity(unchecked) var needsSweep = false
     /// Whether some recognizer may be waiting for others to fail; most gestures have none, and
     /// every decision would otherwise look for them.
-    var mayHaveWaiters = false
+    @exclusivity(unchecked) var mayHaveWaiters = false
 
     /// The window's clock, held here so logging a decision does not walk to the window.
     let scheduler: Scheduler

@@ -9,7 +9,7 @@ final class TouchDelivery {
     /// A recognizer that cancels touches in view recognized with this touch.
     var isClaimed = false
     /// Phases held back, in order, with the event each arrived in.
-    var held: [(phase: Touch.Phase, event: TouchEvent)] = []
+    @exclusivity(unchecked) var held: [(phase: Touch.Phase, event: TouchEvent)] = []
 
     init(touch: Touch) {
         self.touch = touch

@@ -70,25 +70,25 @@ public final class InputRouter {
     /// Told when a touchpad gesture begins (with its kind and fingers) and ends (nil).
     public var onTouchpadGesture: ((TouchpadGesture?) -> Void)?
 
-    var touches = TouchFrameAssembler(kind: .direct)
+    @exclusivity(unchecked) var touches = TouchFrameAssembler(kind: .direct)
     /// Where a live touchscreen's groups end (see ``InputEvent/inputBatchEnded``).
-    var touchGrouping = TouchGrouping()
+    @exclusivity(unchecked) var touchGrouping = TouchGrouping()
 
     /// The touchscreen's moves waiting for the next display frame, and what was shown.
-    var held = HeldMoves()
+    @exclusivity(unchecked) var held = HeldMoves()
     /// How far before a frame's presentation its moves are sampled.
-    var lead = SampleLead()
+    @exclusivity(unchecked) var lead = SampleLead()
     /// When the last display frame was latched while resampling: moves wait for the next one
     /// while frames keep coming.
-    var lastDisplayFrame: Double?
+    @exclusivity(unchecked) var lastDisplayFrame: Double?
     /// The moment the last display frame showed the moves as of.
-    var lastSampleTime = -Double.infinity
+    @exclusivity(unchecked) var lastSampleTime = -Double.infinity
     /// The host's last latch and the presentation predicted for it.
-    var lastLatch: (time: Double, presentation: Double)?
+    @exclusivity(unchecked) var lastLatch: (time: Double, presentation: Double)?
     /// Delivers moves that waited too long for a display frame that did not come.
     var lateFrameTimer: ScheduledTimer?
-    private var mouse = TouchFrameAssembler(kind: .mouse)
-    private var touchpad = TouchpadFingers()
+    @exclusivity(unchecked) private var mouse = TouchFrameAssembler(kind: .mouse)
+    @exclusivity(unchecked) private var touchpad = TouchpadFingers()
 
     /// The window's clock, kept here: reaching it through the window costs a retain per event.
     let scheduler: Scheduler

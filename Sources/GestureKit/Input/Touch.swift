@@ -79,12 +79,31 @@ public final class Touch {
     }
 
     /// Takes the reports of a change in event `serial` (none: the place alone, no new report).
-    func take(_ reports: [TouchReport], predicted: [TouchReport] = [], inEvent serial: Int) {
-        predictedReports = predicted
+    func take(_ reports: [TouchReport], inEvent serial: Int) {
+        predictedReports = []
         predictedEvent = serial
         guard !reports.isEmpty else { return }
         rawLocationBefore = coalescedReports.last?.location ?? rawLocationBefore
         coalescedReports = reports
+        coalescedEvent = serial
+    }
+
+    /// Takes the reports of a move in event `serial`, its own place at `time` when it carries
+    /// none (see ``TouchChange/deviceReports``); it runs on every move, so it makes no array.
+    func takeReports(of change: TouchChange, at time: Double, inEvent serial: Int) {
+        predictedReports = change.predictedReports
+        predictedEvent = serial
+        switch change.deviceReports {
+        case .carried(let reports):
+            rawLocationBefore = coalescedReports.last?.location ?? rawLocationBefore
+            coalescedReports = reports
+        case .place(let location):
+            rawLocationBefore = coalescedReports.last?.location ?? rawLocationBefore
+            coalescedReports.removeAll(keepingCapacity: true)
+            coalescedReports.append(TouchReport(time: time, location: location))
+        case .none:
+            return
+        }
         coalescedEvent = serial
     }
 

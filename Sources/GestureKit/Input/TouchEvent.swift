@@ -49,13 +49,37 @@ public struct TouchEvent {
         return []
     }
 
-    /// The times of every report folded into this event, of any touch in `touches`, in order.
-    func reportTimes(of touches: [Touch]) -> [Double] {
+    /// Calls `body` with the time of every report folded into this event, of any touch in
+    /// `touches`, in order, each time once. It runs for every moving recognizer on every event:
+    /// the usual case, one touch whose reports come in order, makes no array.
+    @inline(__always)
+    func forEachReportTime(of touches: [Touch], _ body: (Double) -> Void) {
+        var only: Touch?
+        var count = 0
+        touches.forEachBorrowed { touch in
+            guard touch.coalescedEvent == serial else { return }
+            only = touch
+            count += 1
+        }
+        if count == 1, let only, only.coalescedReports.isStrictlyAscendingInTime {
+            only.coalescedReports.forEach { body($0.time) }
+            return
+        }
+        guard count > 0 else { return }
         var times: [Double] = []
         for touch in touches where touch.coalescedEvent == serial {
             for report in touch.coalescedReports where !times.contains(report.time) { times.append(report.time) }
         }
-        return times.sorted()
+        times.sorted().forEach(body)
+    }
+
+    /// The newest report time folded into this event of any touch in `touches`, if any.
+    func newestReportTime(of touches: [Touch]) -> Double? {
+        var newest: Double?
+        for touch in touches where touch.coalescedEvent == serial {
+            if let time = touch.coalescedReports.lazy.map(\.time).max() { newest = max(newest ?? time, time) }
+        }
+        return newest
     }
 
     /// The touches that landed on `view` or one of its subviews.

@@ -59,12 +59,29 @@ public struct TouchChange: Hashable, Sendable {
 }
 
 extension TouchChange {
-    /// The device's reports of this change, oldest first: ``reports``, or the change's own place
-    /// at `frameTime`; empty for a change without a place (a contact's shape alone) or a
-    /// resampled one that folded no report in.
-    func deviceReports(atFrameTime frameTime: Double) -> [TouchReport] {
-        if !reports.isEmpty || resampledTime != nil { return reports }
-        return location.map { [TouchReport(time: frameTime, location: $0)] } ?? []
+    /// The device's reports of this change: ``reports``, or the change's own place at the
+    /// frame's time; none for a change without a place (a contact's shape alone) or a resampled
+    /// one that folded no report in.
+    enum DeviceReports {
+        case carried([TouchReport])
+        case place(Point)
+        case none
+    }
+
+    var deviceReports: DeviceReports {
+        if !reports.isEmpty { return .carried(reports) }
+        if resampledTime == nil, let location { return .place(location) }
+        return .none
+    }
+
+    /// Calls `body` with the device's reports of this change (see ``deviceReports``), oldest
+    /// first, a place standing for a report at `frameTime`. It runs on every move, so it makes no array.
+    func forEachDeviceReport(atFrameTime frameTime: Double, _ body: (TouchReport) -> Void) {
+        switch deviceReports {
+        case .carried(let reports): reports.forEach(body)
+        case .place(let location): body(TouchReport(time: frameTime, location: location))
+        case .none: break
+        }
     }
 }
 

@@ -4,9 +4,9 @@
 ///
 /// An object the window holds in a constant, so looking a touch up (every event) copies nothing.
 final class TouchTable {
-    private var slots: [TouchSlot] = []
+    @exclusivity(unchecked) private var slots: [TouchSlot] = []
     /// The touches, in the order they landed.
-    private(set) var touches: [Touch] = []
+    @exclusivity(unchecked) private(set) var touches: [Touch] = []
 
     var count: Int { touches.count }
     var isEmpty: Bool { touches.isEmpty }

@@ -61,21 +61,21 @@ open class GestureRecognizer {
     private var allowsEveryInputKind = true
 
     /// What the arena keeps about this recognizer's part in its contest.
-    var arenaEntry = ArenaEntry()
+    @exclusivity(unchecked) var arenaEntry = ArenaEntry()
     /// Set while ``reset()`` runs: a state set then has nothing left to act on.
-    var isResetting = false
+    @exclusivity(unchecked) var isResetting = false
     /// The recognizers this one must wait for, held strongly as a view holds its recognizers
     /// (two that require each other keep each other alive, and neither could ever recognize).
-    var failureRequirements: [GestureRecognizer] = []
+    @exclusivity(unchecked) var failureRequirements: [GestureRecognizer] = []
     /// Touches down now that this recognizer receives, in arrival order.
-    var trackedTouches: [Touch] = []
+    @exclusivity(unchecked) var trackedTouches: [Touch] = []
     /// The ids of every touch this recognizer received since its last reset, ascending (ids only
     /// grow). A handful at most, so a short array beats a hashed set on every event.
-    var sequenceTouches: [Int] = []
+    @exclusivity(unchecked) var sequenceTouches: [Int] = []
     var isInvolved: Bool { !sequenceTouches.isEmpty }
-    private var actions: [RecognizerAction] = []
-    private var timers: [ScheduledTimer] = []
-    private var lastWindowLocation: Point = .zero
+    @exclusivity(unchecked) private var actions: [RecognizerAction] = []
+    @exclusivity(unchecked) private var timers: [ScheduledTimer] = []
+    @exclusivity(unchecked) private var lastWindowLocation: Point = .zero
 
     /// A recognizer with no action; add one with ``addAction(_:)``, then attach it with
     /// ``View/addGestureRecognizer(_:)``.

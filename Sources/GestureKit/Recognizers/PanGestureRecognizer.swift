@@ -24,7 +24,7 @@ open class PanGestureRecognizer: GestureRecognizer {
     /// resampled between reports (``InputRouter/resampling``), reports never are.
     private var reportedTravel = Vector.zero
     private var previousReported: TouchSetGeometry?
-    private var estimator = VelocityEstimator()
+    @exclusivity(unchecked) private var estimator = VelocityEstimator()
 
     /// A pan of `minimumTouches` to `maximumTouches` fingers, with an optional action.
     public init(minimumTouches: Int = 1, maximumTouches: Int = .max, action: ((PanGestureRecognizer) -> Void)? = nil) {
@@ -145,8 +145,8 @@ open class PanGestureRecognizer: GestureRecognizer {
     /// the fingers as reported then. Only movement is sampled, so a finger that stops before
     /// lifting reads as stopped.
     private func sampleVelocity(_ event: TouchEvent, lifting: [Touch]?) {
-        for time in event.reportTimes(of: trackedTouches) {
-            guard let reported = TouchSetGeometry(trackedTouches, lifting: lifting, reportedAt: time) else { continue }
+        event.forEachReportTime(of: trackedTouches) { time in
+            guard let reported = TouchSetGeometry(trackedTouches, lifting: lifting, reportedAt: time) else { return }
             var moved = previousReported == nil
             if let previousReported, previousReported.hasSameTouches(as: reported) {
                 let delta = reported.centroid - previousReported.centroid
@@ -157,7 +157,7 @@ open class PanGestureRecognizer: GestureRecognizer {
             if moved { estimator.add(Point(x: reportedTravel.dx, y: reportedTravel.dy), at: time) }
         }
         if lifting != nil {
-            let newest = event.reportTimes(of: trackedTouches).last ?? event.timestamp
+            let newest = event.newestReportTime(of: trackedTouches) ?? event.timestamp
             previousReported = TouchSetGeometry(trackedTouches, reportedAt: newest)
         }
     }

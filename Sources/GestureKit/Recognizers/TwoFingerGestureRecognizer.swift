@@ -13,11 +13,11 @@
 /// }
 /// ```
 open class TwoFingerGestureRecognizer: GestureRecognizer {
-    var tracker = FingerTransformTracker()
+    @exclusivity(unchecked) var tracker = FingerTransformTracker()
     /// The fingers as the device reported them, for ``valueVelocity`` (shown places may be
     /// resampled between reports; velocities come from the reports alone).
-    var reportedTracker = FingerTransformTracker()
-    var estimator = VelocityEstimator()
+    @exclusivity(unchecked) var reportedTracker = FingerTransformTracker()
+    @exclusivity(unchecked) var estimator = VelocityEstimator()
 
     /// How the fingers have spread and turned: since they started together (a finger joining or
     /// leaving starts afresh, so values never jump), and in the latest event alone.
@@ -117,7 +117,12 @@ open class TwoFingerGestureRecognizer: GestureRecognizer {
     private func follow(_ event: TouchEvent, lifting: [Touch]? = nil) -> Int {
         let fingers = tracker.follow(trackedTouches, lifting: lifting)
         accumulateLatestChange(at: event.timestamp)
-        for time in event.reportTimes(of: trackedTouches) {
+        // One finger neither spreads nor turns: no report can change the value (the usual case).
+        guard trackedTouches.count >= 2 else {
+            reportedTracker.follow(trackedTouches, lifting: lifting)
+            return fingers
+        }
+        event.forEachReportTime(of: trackedTouches) { time in
             reportedTracker.follow(trackedTouches, lifting: lifting, reportedAt: time)
             if let value = velocityValue(of: Self.change(of: reportedTracker)) { estimator.add(value, at: time) }
         }

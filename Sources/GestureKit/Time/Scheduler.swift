@@ -12,12 +12,12 @@
 public final class Scheduler {
     /// The current time in seconds. It only moves forward.
     public private(set) var now: Double
-    private var timers: [ScheduledTimer] = [] {
+    @exclusivity(unchecked) private var timers: [ScheduledTimer] = [] {
         didSet { firstDeadline = timers.first?.deadline ?? .infinity }
     }
     /// The deadline of `timers.first`: time moves on every input event, and most moves pass no
     /// deadline, which this tells without touching the timers.
-    private var firstDeadline = Double.infinity
+    @exclusivity(unchecked) private var firstDeadline = Double.infinity
     private var nextSequence = 0
     /// When `timers` holds this many, the cancelled ones are dropped. A cancelled timer stays in
     /// the list (removing it at once would mean a search), but not until its deadline: a kiosk

@@ -165,7 +165,7 @@ open class Window: View {
         dispatch(changed, at: time)
     }
 
-    private var spareChanged = SpareArray<Touch>()
+    @exclusivity(unchecked) private var spareChanged = SpareArray<Touch>()
 
     /// Cancels every touch, as `wl_touch.cancel` asks: recognizers in progress end cancelled,
     /// the others fail, views get `touchesCancelled`, and nothing stays alive.
@@ -212,9 +212,7 @@ open class Window: View {
                 return nil
             }
             if let major = change.majorAxis { touch.majorRadius = major / 2 }
-            touch.take(
-                Self.velocityReports(of: change, at: time), predicted: change.predictedReports, inEvent: nextEventSerial
-            )
+            touch.takeReports(of: change, at: time, inEvent: nextEventSerial)
             guard let location = change.location, location != touch.windowLocation else { return nil }
             touch.previousWindowLocation = touch.windowLocation
             touch.windowLocation = location
@@ -258,14 +256,6 @@ open class Window: View {
         nextEventSerial += 1
         arena.dispatch(event, changed: changed)
         for observer in touchObservers { observer(event) }
-    }
-
-    /// The device's reports a move brings, for velocities and coalesced touches: those it folds
-    /// together, or its place at the event's time `time`, or none for a place that stands for no
-    /// new report (a resampled frame that folded none in, a shape alone).
-    private static func velocityReports(of change: TouchChange, at time: Double) -> [TouchReport] {
-        if !change.reports.isEmpty || change.resampledTime != nil { return change.reports }
-        return change.location.map { [TouchReport(time: time, location: $0)] } ?? []
     }
 
     /// UIKit counts a touch as the next tap of a series when it lands soon after and near the last lift.

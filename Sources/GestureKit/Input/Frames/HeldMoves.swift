@@ -16,6 +16,19 @@ struct HeldMoves {
         var shownTime = -Double.infinity
         /// The contact's size reported with the waiting moves, if it changed.
         var majorAxis: Double?
+
+        /// Takes what `change` showed: its reports become the last two shown (kept in place,
+        /// as this runs on every move) and its place what the engine shows.
+        mutating func show(_ change: TouchChange, atFrameTime frameTime: Double) {
+            change.forEachDeviceReport(atFrameTime: frameTime) { keepShown($0) }
+            if let location = change.location { shownLocation = location }
+        }
+
+        private mutating func keepShown(_ report: TouchReport) {
+            if shown.count == 2 { shown.removeFirst() }
+            shown.append(report)
+            shownTime = report.time
+        }
     }
 
     private(set) var fingers: [Finger] = []
@@ -39,10 +52,7 @@ struct HeldMoves {
                     Finger(slot: change.slot, shown: [report], shownLocation: location, shownTime: report.time))
             case .motion:
                 guard let index = fingers.firstIndex(where: { $0.slot == change.slot }) else { continue }
-                let reports = change.deviceReports(atFrameTime: frame.timestamp)
-                if !reports.isEmpty { fingers[index].shown = Array((fingers[index].shown + reports).suffix(2)) }
-                if let location = change.location { fingers[index].shownLocation = location }
-                if let newest = reports.last { fingers[index].shownTime = newest.time }
+                fingers[index].show(change, atFrameTime: frame.timestamp)
             case .up, .cancel:
                 fingers.removeAll { $0.slot == change.slot }
             }
@@ -60,7 +70,7 @@ struct HeldMoves {
     mutating func hold(_ frame: TouchInputFrame) {
         for change in frame.changes {
             guard let index = fingers.firstIndex(where: { $0.slot == change.slot }) else { continue }
-            fingers[index].waiting += change.deviceReports(atFrameTime: frame.timestamp)
+            change.forEachDeviceReport(atFrameTime: frame.timestamp) { fingers[index].waiting.append($0) }
             if let major = change.majorAxis { fingers[index].majorAxis = major }
         }
     }

@@ -20,3 +20,15 @@ public struct TouchReport: Hashable, Sendable {
         view?.convertFromWindow(location) ?? location
     }
 }
+
+extension Array where Element == TouchReport {
+    /// Whether each report comes after the one before it, as a device's reports of one finger do.
+    var isStrictlyAscendingInTime: Bool {
+        var previous = -Double.infinity
+        for report in self {
+            guard report.time > previous else { return false }
+            previous = report.time
+        }
+        return true
+    }
+}
