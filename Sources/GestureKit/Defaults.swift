@@ -111,4 +111,10 @@ public enum Defaults {
     /// presentation at 60 Hz (a refresh, and half a report gap), so a tail drawn from them covers
     /// what the display would otherwise lag, and a wrong guess is never longer than that.
     public static let predictionMaximum = 0.020
+
+    /// Seconds a move may wait for a display frame that does not come (a hidden window gets no
+    /// frame callbacks) before the ``InputRouter`` delivers it as reported: the engine never
+    /// starves. Three 60 Hz frames; a fixed time, not one measured from the display, so a replay
+    /// flushes where the live session did.
+    public static let longestDisplayFrameWait = 0.05
 }

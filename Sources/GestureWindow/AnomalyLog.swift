@@ -1,21 +1,19 @@
 import GestureKit
 import Logging
+import WaylandShell
 
-/// Logs each kind of odd input once, not once per event: a misbehaving device can send
-/// thousands a second, and a kiosk's log must not fill the disk. ``WindowApp`` owns one and is
-/// the only one to set the window's `Window.onAnomaly`.
+/// Logs each kind of odd input once, not once per event (``OnceLog``). ``WindowApp`` owns one and
+/// is the only one to set the window's `Window.onAnomaly`.
 public final class AnomalyLog {
-    private let logger: Logger
+    private let log: OnceLog
     /// The kinds logged so far, in order.
-    public private(set) var loggedKinds: [String] = []
+    public var loggedKinds: [String] { log.notedKinds }
 
     init(logger: Logger) {
-        self.logger = logger
+        log = OnceLog(logger: logger)
     }
 
     func record(_ anomaly: InputAnomaly) {
-        guard !loggedKinds.contains(anomaly.kind) else { return }
-        loggedKinds.append(anomaly.kind)
-        logger.warning("odd input from the compositor: \(anomaly) (reported once)")
+        log.note(anomaly.kind, "odd input from the compositor: \(anomaly)")
     }
 }

@@ -63,7 +63,7 @@ import Testing
         }
         // The first reports wait for a frame that never comes, then go together; every later
         // one is shown as it comes.
-        let later = reports.filter { $0 > 0.2 + DisplayFrameRig.longestWait + 0.01 }
+        let later = reports.filter { $0 > 0.2 + Defaults.longestDisplayFrameWait + 0.01 }
         #expect(rig.shown.count - shownWithFrames >= later.count, "\(rig.shown.count - shownWithFrames)")
         #expect(rig.shown.last == Point(x: 100 + 1000 * reports.last!, y: 500))
     }

@@ -8,17 +8,12 @@
 ///   (``InputEvent/displayFrame(presentation:sampleTime:)``, at each frame it is about to draw): each finger
 ///   is then shown where it was a fixed time before the frame's presentation (`SampleLead`,
 ///   ``TouchResampler``), and the reports folded into that frame go with it as coalesced reports.
-///   With ``resampling`` off, or while no display frame has come for `longestWait` (before the
+///   With ``resampling`` off, or while no display frame has come for
+///   ``Defaults/longestDisplayFrameWait`` (before the
 ///   first, or in a window the compositor stopped drawing), every group is delivered as it ends.
 /// - The display's rhythm (``displayTimeline``) comes from the host's frame callbacks or
 ///   presentation feedback, and predicts the presentation of each latched frame.
 extension InputRouter {
-    /// Seconds a move may wait for a display frame that does not come (a hidden window gets no
-    /// frame callbacks) before it is delivered as reported: the engine never starves. Three 60 Hz
-    /// frames; a fixed time, not one measured from the display, so a replay flushes where the
-    /// live session did.
-    static let longestWait = 0.05
-
     /// Whether moves are waiting for the next display frame: the host should draw one.
     public var hasMovesWaitingForDisplayFrame: Bool { held.isWaiting }
     /// The time of the oldest move waiting for a display frame, if any.
@@ -159,18 +154,18 @@ extension InputRouter {
         window.send(TouchInputFrame(timestamp: time, changes: changes))
     }
 
-    /// Whether moves at `time` wait for a display frame: one was latched within ``longestWait``.
+    /// Whether moves at `time` wait for a display frame: one was latched within ``Defaults/longestDisplayFrameWait``.
     /// A window the compositor sends no more frames (hidden, or a compositor that stopped
     /// drawing it) then has its moves delivered as they come, not once a wait runs out.
     private func isDrivenByDisplayFrames(at time: Double) -> Bool {
         guard let lastDisplayFrame else { return false }
-        return time - lastDisplayFrame <= Self.longestWait
+        return time - lastDisplayFrame <= Defaults.longestDisplayFrameWait
     }
 
-    /// Wakes the engine to deliver moves that waited ``longestWait``.
+    /// Wakes the engine to deliver moves that waited ``Defaults/longestDisplayFrameWait``.
     private func armLateFrameTimer() {
         guard lateFrameTimer == nil, let oldest = held.oldestWaiting else { return }
-        let due = oldest + Self.longestWait
+        let due = oldest + Defaults.longestDisplayFrameWait
         lateFrameTimer = scheduler.schedule(after: max(0, due - scheduler.now)) { [weak self] in
             guard let self else { return }
             lateFrameTimer = nil

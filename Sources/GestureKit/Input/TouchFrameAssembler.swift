@@ -153,7 +153,7 @@ public struct TouchFrameAssembler {
     }
 
     /// Adds `change` to the frame, as the latest change of the contact at `contact` when given.
-    private mutating func append(_ change: TouchChange, time: Double, for contact: Int? = nil) {
+    private mutating func append(_ change: consuming TouchChange, time: Double, for contact: Int? = nil) {
         if let contact { pendingIndices[contact] = pending.count }
         pending.append(change)
         pendingTimes.append(time)

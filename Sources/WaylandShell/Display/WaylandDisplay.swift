@@ -20,7 +20,7 @@ public final class WaylandDisplay {
     let pointer: OpaquePointer
     /// The clock events and the engine's scheduler run on: seconds since this display connected.
     let timebase: Timebase
-    let oddities = OnceLog()
+    let oddities = OnceLog(logger: shellLog)
     var registry: Registry!
 
     var compositor: BoundGlobal?

@@ -6,25 +6,40 @@ import Logging
 /// from the compositor is a warning, once per kind.
 let shellLog = Logger(label: "WaylandShell")
 
-/// Logs each kind of odd input once, however often it happens: a compositor that sends events
-/// for foreign surfaces does so on every event, and one line says enough.
-final class OnceLog {
-    private var seen: Set<String> = []
+/// Logs each kind of odd event once, however often it happens: a compositor that sends events
+/// for foreign surfaces does so on every event, a misbehaving device thousands a second, and one
+/// line says enough (a kiosk's log must not fill its disk).
+public final class OnceLog {
+    private let logger: Logger
+    /// The kinds noted so far, in order.
+    public private(set) var notedKinds: [String] = []
 
-    /// Logs `message` the first time `kind` is seen.
-    func note(_ kind: String, _ message: @autoclosure () -> String) {
-        guard seen.insert(kind).inserted else { return }
-        shellLog.warning("\(message()) (logged once)")
+    /// A log writing to `logger`.
+    public init(logger: Logger) {
+        self.logger = logger
+    }
+
+    /// Logs `message` as a warning the first time `kind` is seen.
+    public func note(_ kind: String, _ message: @autoclosure () -> String) {
+        guard firstTime(kind) else { return }
+        logger.warning("\(message()) (logged once)")
     }
 
     /// Logs `message` at `debug` the first time `kind` is seen: something unusual that the
     /// shell handles fully, which the user need not act on (swift-log's default handler prints
     /// `info`, so that level would speak up in every app that keeps the default).
-    func inform(_ kind: String, _ message: @autoclosure () -> String) {
-        guard seen.insert(kind).inserted else { return }
-        shellLog.debug("\(message())")
+    public func inform(_ kind: String, _ message: @autoclosure () -> String) {
+        guard firstTime(kind) else { return }
+        logger.debug("\(message())")
     }
 
     /// Whether `kind` has been noted.
-    func hasNoted(_ kind: String) -> Bool { seen.contains(kind) }
+    public func hasNoted(_ kind: String) -> Bool { notedKinds.contains(kind) }
+
+    /// A handful of kinds at most, so a list beats a hashed set.
+    private func firstTime(_ kind: String) -> Bool {
+        guard !notedKinds.contains(kind) else { return false }
+        notedKinds.append(kind)
+        return true
+    }
 }

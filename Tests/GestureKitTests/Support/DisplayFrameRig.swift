@@ -2,9 +2,6 @@ import GestureKit
 
 /// A window whose pan follows one finger; every place the engine showed it, by frame.
 final class DisplayFrameRig {
-    /// How long a move waits for a display frame that does not come (the router's rule).
-    static let longestWait = 0.05
-
     let window = Window(size: Size(width: 2000, height: 1000))
     let router: InputRouter
     let pan = PanGestureRecognizer()

@@ -66,16 +66,17 @@ public struct DisplayTimeline: Sendable {
         if let last = shown.last, time <= last { return }
         shown.append(time)
         if shown.count > Self.remembered { shown.removeFirst(shown.count - Self.remembered) }
-        defer { fit = fitGrid() }
-        guard !periodIsReported else { return }
-        // Gaps of one refresh: a gap over 1.5 periods is a frame nobody asked for, or idle.
-        let gaps = zip(shown.dropFirst(), shown).map { $0 - $1 }.filter {
-            $0 >= Self.shortestPeriod && $0 <= Self.longestPeriod
+        if !periodIsReported {
+            // Gaps of one refresh: a gap over 1.5 periods is a frame nobody asked for, or idle.
+            let gaps = zip(shown.dropFirst(), shown).map { $0 - $1 }.filter {
+                $0 >= Self.shortestPeriod && $0 <= Self.longestPeriod
+            }
+            let single = gaps.filter { $0 <= period * 1.5 }
+            if let median = Self.median(single.isEmpty ? gaps : single) { period = median }
         }
-        let single = gaps.filter { $0 <= period * 1.5 }
-        if let median = Self.median(single.isEmpty ? gaps : single) { period = median }
+        fit = fitGrid()
         // Refined by the line through the frames, which the jitter of single gaps does not bias.
-        if let fitted = fitGrid()?.period, abs(fitted - period) < period * 0.1 { period = fitted }
+        if !periodIsReported, let fitted = fit?.period, abs(fitted - period) < period * 0.1 { period = fitted }
     }
 
     /// The first moment after `time` that the display shows a frame: on the fitted grid of
