@@ -10,27 +10,21 @@ import Glibc
 enum ProtocolLogLatency {
     /// The latency of every motion frame after the first `skipping`, in milliseconds.
     static func latencies(in log: String, skipping: Int) -> [Double] {
-        var touchedSurface: Substring?
         var motionSinceFrame = false
         var pending: [Double] = []
         var latencies: [Double] = []
         var motions = 0
-        for line in log.split(separator: "\n") {
-            guard let time = timestamp(of: line) else { continue }
-            let isRequest = line.contains(" -> ")
-            if !isRequest, line.contains("wl_touch@") {
-                if line.contains(".down(") {
-                    touchedSurface = line.firstMatch(of: /wl_surface@\d+/)?.output
-                } else if line.contains(".motion(") {
-                    motionSinceFrame = true
-                } else if line.contains(".frame()"), motionSinceFrame {
-                    motionSinceFrame = false
-                    motions += 1
-                    if motions > skipping { pending.append(time) }
-                }
-            } else if isRequest, let surface = touchedSurface, line.contains(" -> \(surface).commit()") {
+        for (time, event) in ProtocolLogEvent.read(log) {
+            switch event {
+            case .touchMotion: motionSinceFrame = true
+            case .touchFrame where motionSinceFrame:
+                motionSinceFrame = false
+                motions += 1
+                if motions > skipping { pending.append(time) }
+            case .commit:
                 latencies += pending.map { elapsed(from: $0, to: time) }
                 pending.removeAll()
+            default: break
             }
         }
         return latencies

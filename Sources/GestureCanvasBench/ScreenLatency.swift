@@ -45,7 +45,6 @@ public struct ScreenLatency: Equatable, Sendable {
     /// Reads `log`, ignoring the first `skipping` inputs (the client warming up). `sent`: when
     /// each input was sent, as libwayland stamps (``ProtocolLogLatency/stampNow()``), in order.
     init(log: String, skipping: Int, sent: [Double] = []) {
-        var surface: Substring?
         var motionSinceFrame = false
         var inputs = 0
         // Inputs read since the touched surface's last commit.
@@ -60,28 +59,18 @@ public struct ScreenLatency: Equatable, Sendable {
         var newestLatencies: [Double] = []
         var shownAt: [(index: Int, time: Double)] = []
         var mostCommits = 0
-        for line in log.split(separator: "\n") {
-            guard let time = ProtocolLogLatency.timestamp(of: line) else { continue }
-            let isRequest = line.contains(" -> ")
-            if !isRequest, line.contains("wl_touch@") {
-                if line.contains(".down(") {
-                    surface = line.firstMatch(of: /wl_surface@\d+/)?.output
-                } else if line.contains(".motion(") {
-                    motionSinceFrame = true
-                } else if line.contains(".frame()"), motionSinceFrame {
-                    motionSinceFrame = false
-                    if inputs >= skipping { uncommitted.append(Input(read: time, index: inputs)) }
-                    inputs += 1
-                }
-                continue
-            }
-            guard let surface else { continue }
-            if isRequest, line.contains(" -> \(surface).frame("), let callback = line.firstMatch(of: /wl_callback@\d+/)
-            {
-                requested.append(callback.output)
-                shownBy[callback.output] = awaitingCallback
+        for (time, event) in ProtocolLogEvent.read(log) {
+            switch event {
+            case .touchMotion: motionSinceFrame = true
+            case .touchFrame where motionSinceFrame:
+                motionSinceFrame = false
+                if inputs >= skipping { uncommitted.append(Input(read: time, index: inputs)) }
+                inputs += 1
+            case .frameRequested(let callback):
+                requested.append(callback)
+                shownBy[callback] = awaitingCallback
                 awaitingCallback.removeAll()
-            } else if isRequest, line.contains(" -> \(surface).commit()") {
+            case .commit:
                 commitsThisRefresh += 1
                 if let callback = requested.first {
                     shownBy[callback, default: []] += uncommitted
@@ -90,9 +79,8 @@ public struct ScreenLatency: Equatable, Sendable {
                 }
                 uncommitted.removeAll()
                 requested.removeAll()
-            } else if !isRequest, line.contains(".done("), let callback = line.firstMatch(of: /wl_callback@\d+/),
-                let shown = shownBy.removeValue(forKey: callback.output)
-            {
+            case .callbackDone(let callback):
+                guard let shown = shownBy.removeValue(forKey: callback) else { break }
                 latencies += shown.map { ProtocolLogLatency.elapsed(from: $0.read, to: time) }
                 if let newest = shown.last {
                     newestLatencies.append(ProtocolLogLatency.elapsed(from: newest.read, to: time))
@@ -100,6 +88,7 @@ public struct ScreenLatency: Equatable, Sendable {
                 shownAt += shown.map { ($0.index, time) }
                 if inputs > skipping { mostCommits = max(mostCommits, commitsThisRefresh) }
                 commitsThisRefresh = 0
+            default: break
             }
         }
         self.latencies = latencies

@@ -29,50 +29,38 @@ struct ShownDrag {
     private(set) var presentations: [Double] = []
 
     init(log: String, places: Places) {
-        var surface: Substring?
         var motionX: Double?
         var pendingX: Double?
         var newestX: Double?
         var requested: [Substring] = []
         var shows: [Substring: Double?] = [:]
         var dragging = false
-        for line in log.split(separator: "\n") {
-            guard let time = ProtocolLogLatency.timestamp(of: line) else { continue }
-            let isRequest = line.contains(" -> ")
-            if !isRequest, line.contains("wl_touch@") {
-                if line.contains(".down(") {
-                    surface = line.firstMatch(of: /wl_surface@\d+/)?.output
-                } else if line.contains(".motion("), let x = Self.motionX(of: line) {
-                    motionX = x
-                } else if line.contains(".frame()"), let x = motionX {
-                    motionX = nil
-                    reports.append(x)
-                    dragging = true
-                    if places == .newestReport { newestX = x }
-                } else if line.contains(".up("), dragging {
-                    // Frames after the lift show a finger that has gone.
-                    break
-                }
-                continue
-            }
-            if places == .latched, !isRequest, line.contains("gesture-canvas.latch(") {
+        reading: for (time, event) in ProtocolLogEvent.read(log) {
+            switch event {
+            case .touchMotion(let line):
+                if let x = Self.motionX(of: line) { motionX = x }
+            case .touchFrame:
+                guard let x = motionX else { break }
+                motionX = nil
+                reports.append(x)
+                dragging = true
+                if places == .newestReport { newestX = x }
+            case .touchUp where dragging:
+                // Frames after the lift show a finger that has gone.
+                break reading
+            case .otherEvent(let line) where places == .latched && line.contains("gesture-canvas.latch("):
                 pendingX = Self.latchedX(of: line)
-                continue
-            }
-            guard let surface else { continue }
-            if isRequest, line.contains(" -> \(surface).frame("), let callback = line.firstMatch(of: /wl_callback@\d+/)
-            {
-                requested.append(callback.output)
-            } else if isRequest, line.contains(" -> \(surface).commit()") {
+            case .frameRequested(let callback):
+                requested.append(callback)
+            case .commit:
                 if places == .latched { newestX = pendingX }
                 for callback in requested { shows[callback] = newestX }
                 requested.removeAll()
-            } else if !isRequest, line.contains(".done("), let callback = line.firstMatch(of: /wl_callback@\d+/),
-                let shown = shows.removeValue(forKey: callback.output)
-            {
-                guard dragging else { continue }
+            case .callbackDone(let callback):
+                guard let shown = shows.removeValue(forKey: callback), dragging else { break }
                 presentations.append(time)
                 if let x = shown { frames.append(Frame(done: time, x: x)) }
+            default: break
             }
         }
     }
