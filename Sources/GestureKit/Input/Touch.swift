@@ -44,7 +44,7 @@ public final class Touch {
     var previousWindowLocation: Point
     /// The device's reports folded into the latest event this touch changed in, oldest first
     /// (see ``TouchEvent/coalescedTouches(for:)``); velocities are measured from these.
-    var coalescedReports: [TouchReport] = []
+    @exclusivity(unchecked) var coalescedReports: [TouchReport] = []
     /// Where the device reported the touch before those.
     var rawLocationBefore: Point
     /// The serial of the event ``coalescedReports`` belong to.
