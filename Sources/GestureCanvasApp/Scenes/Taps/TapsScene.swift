@@ -5,7 +5,7 @@ import GestureKit
 /// fingers; and a pad that detects swipes by itself in its responder methods.
 ///
 /// Names: views `root`, `singleLabel`, `doubleLabel`, `tripleLabel`, `quadrupleLabel`,
-/// `twoFingerLabel`, `swipeLabel`, `swipePad`, `padLabel`; recognizers on `root`: `singleTap`,
+/// `twoFingerLabel`, `swipeLabel`, `swipePad`, `padLabel`, `hint`; recognizers on `root`: `singleTap`,
 /// `doubleTap`, `tripleTap`, `quadrupleTap`, `twoFingerTap`, `horizontalSwipe1`…`horizontalSwipe5`,
 /// `verticalSwipe1`…`verticalSwipe5`.
 public final class TapsScene: Scene {
@@ -17,6 +17,9 @@ public final class TapsScene: Scene {
     let swipePad = SwipePadView(frame: .zero)
     let padLabel = MessageLabel(name: "padLabel", font: Font(size: 17))
     let padCaption = Label(text: "Swipe here: this pad watches its own touches")
+    /// What to do here, where the labels show once something fires: without it the first screen
+    /// has an empty top third (issue 25).
+    let hint = SceneHint(text: "Tap one to four times, tap with two fingers, or swipe with one to five fingers")
     private let padFilter = PadFilter()
 
     static let tapNames = ["single", "double", "triple", "quadruple"]
@@ -25,7 +28,13 @@ public final class TapsScene: Scene {
 
     public init() {
         tapLabels = Self.tapNames.map { MessageLabel(name: "\($0)Label") }
-        for label in tapLabels + [twoFingerLabel, swipeLabel] { root.addSubview(label) }
+        root.addSubview(hint)
+        for label in tapLabels + [twoFingerLabel, swipeLabel] {
+            root.addSubview(label)
+            label.onTextChange = { [unowned self] in
+                hint.isHidden = (tapLabels + [twoFingerLabel, swipeLabel]).contains { !$0.text.isEmpty }
+            }
+        }
         root.addSubview(swipePad)
         swipePad.addSubview(padCaption)
         swipePad.addSubview(padLabel)
@@ -52,6 +61,7 @@ public final class TapsScene: Scene {
             label.frame = Rect(
                 x: 20, y: 30 + Double(index) * (rowHeight + 8), width: bounds.width - 40, height: rowHeight)
         }
+        hint.frame = Rect(x: 20, y: 30, width: bounds.width - 40, height: Double(rows.count) * (rowHeight + 8) - 8)
         let padTop = 30 + Double(rows.count) * (rowHeight + 8) + 20
         let padHeight = max(80, min(220, bounds.height - padTop - 30))
         swipePad.frame = Rect(x: bounds.width * 0.2, y: padTop, width: bounds.width * 0.6, height: padHeight)
