@@ -158,7 +158,7 @@ public enum SceneFileReader {
     private static func readKiosk(_ table: TableReader) throws(ConfigError) -> KioskSettings {
         try table.checkKeys([
             "enabled", "quit_chord", "keep_screen_on", "reset_after", "screen_sleeps_after", "hide_cursor_on_touch",
-            "show_scene_switcher",
+            "show_scene_switcher", "output",
         ])
         var kiosk = KioskSettings()
         kiosk.isEnabled = try table.bool("enabled") ?? kiosk.isEnabled
@@ -181,6 +181,18 @@ public enum SceneFileReader {
             try table.number("screen_sleeps_after", in: delays, unit: "seconds") ?? kiosk.screenSleepsAfter
         kiosk.hidesCursorOnTouch = try table.bool("hide_cursor_on_touch") ?? kiosk.hidesCursorOnTouch
         kiosk.showsSceneSwitcher = try table.bool("show_scene_switcher") ?? kiosk.showsSceneSwitcher
+        if let output = try table.string("output") {
+            // Compositors name outputs after their connector (HDMI-A-1, DP-2, eDP-1): short, printable.
+            guard !output.isEmpty, output.utf8.count <= SceneFileRanges.outputNameBytes,
+                output.unicodeScalars.allSatisfy({ $0.properties.generalCategory != .control })
+            else {
+                throw table.error(
+                    "output",
+                    "expected the name the compositor gives an output, like \"HDMI-A-1\" (at most \(SceneFileRanges.outputNameBytes) bytes, no control characters)"
+                )
+            }
+            kiosk.output = output
+        }
         return kiosk
     }
 

@@ -18,6 +18,9 @@ public struct KioskSettings: Equatable, Sendable {
     public var hidesCursorOnTouch = true
     /// Show the bar of scene tabs along the bottom.
     public var showsSceneSwitcher = false
+    /// The output to be full screen on, by the name the compositor gives it (`HDMI-A-1`,
+    /// `wl_output.name`); nil: the one the compositor picks.
+    public var output: String?
 
     public init() {}
 }

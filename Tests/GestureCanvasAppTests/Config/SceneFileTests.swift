@@ -22,6 +22,21 @@ import Testing
         }
     }
 
+    /// Issue 25: a kiosk with several screens names the one it fills.
+    @Test func aKioskNamesTheOutputItFillsAndAnEmptyOrControlNameIsRefused() throws {
+        let images = "\n[[images]]\npath = \"a.png\"\n"
+        #expect(try parse("[kiosk]\noutput = \"HDMI-A-1\"\n" + images).kiosk.output == "HDMI-A-1")
+        #expect(try parse("[kiosk]\nenabled = true\n" + images).kiosk.output == nil)
+        let long = String(repeating: "A", count: 257)
+        for bad in [#"output = """#, #"output = "HDMI\u0007""#, "output = \"\(long)\""] {
+            let message = refusal("[kiosk]\n\(bad)\n" + images)
+            #expect(
+                message?.hasPrefix("kiosk.toml:2: kiosk.output: expected the name the compositor gives") == true,
+                "\(bad): \(message ?? "accepted")")
+        }
+        #expect(refusal("[kiosk]\noutput = 1\n" + images)?.hasPrefix("kiosk.toml:2: kiosk.output:") == true)
+    }
+
     @Test func aFullFileReadsEveryKey() throws {
         let scene = try parse(
             """
