@@ -20,17 +20,6 @@ import Testing
         return host
     }
 
-    /// A panel point → the content point it shows, by hand for each turn (clockwise).
-    private func contentPoint(_ point: Point, _ rotation: ContentRotation) -> Point {
-        let (width, height) = (Self.panel.width, Self.panel.height)
-        switch rotation {
-        case .none: return point
-        case .quarter: return Point(x: point.y, y: width - point.x)
-        case .half: return Point(x: width - point.x, y: height - point.y)
-        case .threeQuarters: return Point(x: height - point.y, y: point.x)
-        }
-    }
-
     @Test(arguments: ContentRotation.allCases)
     func theContentIsLaidOutAtTheTurnedSize(rotation: ContentRotation) {
         let host = host("photos", rotation: rotation)
@@ -49,8 +38,8 @@ import Testing
         input.drag(from: from, to: to, duration: 0.3)
         let scene = try #require(host.scene as? DrawScene)
         let line = try #require(scene.canvas.line(at: 0))
-        #expect(line.begin.distance(to: contentPoint(from, rotation)) < 1e-6, "\(line)")
-        #expect(line.end.distance(to: contentPoint(to, rotation)) < 1e-6, "\(line)")
+        #expect(line.begin.distance(to: rotation.contentPoint(ofPanelPoint: from, panel: Self.panel)) < 1e-6, "\(line)")
+        #expect(line.end.distance(to: rotation.contentPoint(ofPanelPoint: to, panel: Self.panel)) < 1e-6, "\(line)")
     }
 
     /// A photo dragged on the panel follows the finger: it moves by the finger's way turned
@@ -62,7 +51,7 @@ import Testing
         let start = scene.image1.convert(scene.image1.bounds.center, to: nil)
         let end = start + Vector(dx: 60, dy: 40)
         ScriptedInput(host).drag(from: start, to: end, duration: 0.5, pause: 0.1)
-        #expect(scene.image1.center.distance(to: contentPoint(end, rotation)) < 1e-6)
+        #expect(scene.image1.center.distance(to: rotation.contentPoint(ofPanelPoint: end, panel: Self.panel)) < 1e-6)
         #expect(scene.image1.convert(scene.image1.bounds.center, to: nil).distance(to: end) < 1e-6)
     }
 
