@@ -190,7 +190,7 @@ struct AppUnderRealCompositorsTests {
 }
 
 /// The IPC socket sway made in its runtime directory (`sway-ipc.UID.PID.sock`).
-private func swaySocket(of sway: Compositor) throws -> String {
+func swaySocket(of sway: Compositor) throws -> String {
     let names = try FileManager.default.contentsOfDirectory(atPath: sway.runtimeDirectory)
     let name = try #require(names.first { $0.hasPrefix("sway-ipc.") && $0.hasSuffix(".sock") }, "\(names)")
     return "\(sway.runtimeDirectory)/\(name)"
