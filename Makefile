@@ -1,5 +1,5 @@
 # The two commands of the README, each installing what is missing first.
-.PHONY: run test lint deps test-deps fuzz properties sanitize soak bench install uninstall examples docs snippets
+.PHONY: run test lint deps test-deps fuzz properties sanitize soak bench install uninstall examples docs snippets deb deb-deps
 
 run: deps
 	swift run gesture-canvas run $(ARGS)
@@ -77,9 +77,10 @@ sharedir = $(DESTDIR)$(PREFIX)/share/gesture-canvas
 mandir = $(DESTDIR)$(PREFIX)/share/man/man1
 unitdir = $(DESTDIR)$(PREFIX)/lib/systemd/user
 appsdir = $(DESTDIR)$(PREFIX)/share/applications
+# SWIFT_BUILD_FLAGS: more flags for the release build (`make deb` links the Swift runtime in).
 install: deps
-	swift build -c release --product gesture-canvas
-	install -D -m 755 "$$(swift build -c release --show-bin-path)/gesture-canvas" "$(bindir)/gesture-canvas"
+	swift build -c release --product gesture-canvas $(SWIFT_BUILD_FLAGS)
+	install -D -m 755 "$$(swift build -c release $(SWIFT_BUILD_FLAGS) --show-bin-path)/gesture-canvas" "$(bindir)/gesture-canvas"
 	install -d "$(sharedir)/Resources/images" "$(sharedir)/Resources/traces" "$(sharedir)/Resources/kiosk"
 	install -m 644 Resources/images/*.png "$(sharedir)/Resources/images/"
 	install -m 644 Resources/traces/*.jsonl "$(sharedir)/Resources/traces/"
@@ -95,3 +96,10 @@ uninstall:
 	rm -f "$(bindir)/gesture-canvas" "$(mandir)/gesture-canvas.1" \
 		"$(unitdir)/gesture-canvas-kiosk.service" "$(appsdir)/org.gesturecanvas.GestureCanvas.desktop"
 	rm -rf "$(sharedir)"
+
+# A Debian package for machines without Swift (docs/kiosk.md): gesture-canvas_VERSION_ARCH.deb here.
+deb: deb-deps
+	scripts/make-deb.sh
+
+deb-deps:
+	@scripts/install-dependencies.sh deb

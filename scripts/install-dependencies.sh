@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Installs the Debian packages GestureCanvas needs that are not installed yet.
-# Usage: scripts/install-dependencies.sh [build|test]
+# Usage: scripts/install-dependencies.sh [build|test|deb]
 #   build: the libraries and tools to build and run the app
 #   test:  also the compositors the tests run the app under
+#   deb:   also what `make deb` packages with (dpkg-shlibdeps) and checks in (debootstrap)
 set -euo pipefail
 
 # libpango1.0-dev: CairoCanvas lays text out with Pango (pangocairo).
@@ -21,8 +22,13 @@ build_packages=(pkg-config libwayland-dev libwayland-bin wayland-protocols libxk
 test_packages=(weston sway xkb-data kwin-wayland plasma-wayland-protocols dbus-daemon wayland-utils gtk-4-examples
     cage mutter pipewire-bin fonts-dejavu-core)
 
+# dpkg-dev: dpkg-shlibdeps works out the package's Depends; binutils: strip; debootstrap: the
+# fresh root without Swift that scripts/check-deb.sh installs the package into.
+deb_packages=(dpkg-dev binutils debootstrap)
+
 packages=("${build_packages[@]}")
 if [ "${1:-build}" = test ]; then packages+=("${test_packages[@]}"); fi
+if [ "${1:-build}" = deb ]; then packages+=("${deb_packages[@]}"); fi
 
 missing=()
 for package in "${packages[@]}"; do

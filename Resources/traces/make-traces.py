@@ -13,11 +13,12 @@ WIDTH, HEIGHT = 1280, 800
 FRAME = 1 / 60
 HERE = os.path.dirname(os.path.abspath(__file__))
 
-# The photos scene's layout at 1280x800 (see PhotosScene.layout): photos are 30 % of the content
-# height (800 minus the 56-point scene switcher), in the seed's column at the left.
-DIAMETER = 0.3 * (HEIGHT - 56)
-IMAGE1 = (20 + DIAMETER / 2, 20 + DIAMETER / 2)
-IMAGE2 = (20 + DIAMETER / 2, 40 + DIAMETER * 1.5)
+# The photos scene's home at 1280x800 (see PhotoHome): side by side in the middle of the content
+# area (800 minus the 56-point scene switcher), each half its height across, 20 % of that apart.
+CONTENT = HEIGHT - 56
+DIAMETER = min(0.5 * CONTENT, 0.8 * WIDTH / 2.2, 720)
+IMAGE1 = (WIDTH / 2 - 0.6 * DIAMETER, CONTENT / 2)
+IMAGE2 = (WIDTH / 2 + 0.6 * DIAMETER, CONTENT / 2)
 
 
 class Trace:

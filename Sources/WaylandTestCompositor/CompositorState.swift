@@ -50,7 +50,13 @@ final class CompositorState {
     lazy var keyboardState = KeyboardState(keymapText: keymap.text)
 
     // Output.
-    var outputScale: Int32
+    /// The outputs plugged in, `TEST-1` (the options' size and scale) first.
+    var pluggedOutputs: [PluggedOutput]
+    /// `TEST-1`'s integer scale.
+    var outputScale: Int32 {
+        get { pluggedOutputs.first?.scale ?? 1 }
+        set { pluggedOutputs.first?.scale = newValue }
+    }
     var preferredScale: Double
     var outputs: [OutputResource] = []
     var fractionalScales: [FractionalScale] = []
@@ -70,7 +76,7 @@ final class CompositorState {
         self.display = display
         self.options = options
         self.capabilities = options.capabilities
-        self.outputScale = options.outputScale
+        self.pluggedOutputs = [PluggedOutput(name: "TEST-1", size: options.outputSize, scale: options.outputScale)]
         self.preferredScale = options.preferredScale ?? Double(options.outputScale)
         self.clock = UInt64(options.startTime) * 1_000_000
         self.vblanks = options.presentationClock.map { VirtualVblanks($0, from: clock) }

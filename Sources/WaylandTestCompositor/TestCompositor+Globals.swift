@@ -21,11 +21,7 @@ extension TestCompositor {
                     seat.announce()
                 }
             case .output:
-                try advertise(global, gcs_wl_output_interface()) {
-                    let output = OutputResource(binding: $0)
-                    state.outputs.append(output)
-                    output.announce()
-                }
+                try advertise(state.pluggedOutputs[0])
             case .xdgWmBase:
                 try advertise(global, gcs_xdg_wm_base_interface()) { state.wmBases.append(WmBase(binding: $0)) }
             case .decorationManager:
@@ -58,6 +54,17 @@ extension TestCompositor {
                 PresentationResource(binding: $0).announce()
             }
         }
+    }
+
+    /// Advertises `output` as a `wl_output` global; each bind makes a resource announcing it.
+    func advertise(_ output: PluggedOutput) throws {
+        let state = self.state
+        try advertise(Global.output.rawValue, gcs_wl_output_interface(), version: options.version(of: .output)) {
+            let resource = OutputResource(binding: $0, output: output)
+            state.outputs.append(resource)
+            resource.announce()
+        }
+        output.global = globals.last
     }
 
     private func advertise(

@@ -9,12 +9,22 @@ import Testing
         return (host, host.scene as! PhotosScene, ScriptedInput(host))
     }
 
-    @Test func startsInTheSeedsLayout() {
+    @Test func aPhoneSizedWindowStartsInTheSeedsLayout() {
+        let host = makeHost("photos", size: Size(width: 390, height: 844))
+        let scene = host.scene as! PhotosScene
+        let diameter = scene.image1.bounds.width
+        #expect(diameter == 0.3 * 390)
+        #expect(scene.image1.center == Point(x: 20 + diameter / 2, y: 20 + diameter / 2))
+        #expect(scene.image2.center == Point(x: 20 + diameter / 2, y: 40 + diameter * 1.5))
+    }
+
+    @Test func aLandscapeWindowStartsWithThePhotosSideBySideInItsMiddle() {
         let (_, scene, _) = photos()
         let diameter = scene.image1.bounds.width
-        #expect(diameter == 0.3 * (800 - 56))
-        #expect(scene.image1.center == Point(x: 20 + diameter / 2, y: 20 + diameter / 2))
-        #expect(scene.image2.center.y == 40 + diameter * 1.5)
+        // 1000 × 744 points: two photos and a fifth of one between them span 80 % of the width.
+        #expect(abs(diameter - 800 / 2.2) < 1e-9)
+        #expect(scene.image1.center == Point(x: 500 - 0.6 * diameter, y: 372))
+        #expect(scene.image2.center == Point(x: 500 + 0.6 * diameter, y: 372))
         #expect(scene.image1.cornerRadius == diameter / 2 && scene.image1.clipsToBounds)
         #expect(scene.image1.borderWidth == 2 && scene.image1.borderColor == .gray)
         #expect(scene.image2.borderColor == .orange)
@@ -29,7 +39,9 @@ import Testing
     }
 
     @Test func aFlickGlidesOnAndStaysInsideTheWindow() {
-        let (_, scene, input) = photos()
+        // Wide enough for the whole glide to the right of image1's home.
+        let host = makeHost("photos", size: Size(width: 1600, height: 800))
+        let (scene, input) = (host.scene as! PhotosScene, ScriptedInput(host))
         let start = scene.image1.center
         input.drag(from: start, to: start + Vector(dx: 150, dy: 0), duration: 0.1)
         let released = scene.image1.center

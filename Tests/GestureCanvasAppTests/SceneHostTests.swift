@@ -60,7 +60,7 @@ import Testing
         #expect(host.switcher.frame.maxY == 500)
     }
 
-    @Test func photosNobodyMovedSitInTheSeedsColumnForTheNewSize() {
+    @Test func photosNobodyMovedGoHomeForTheNewSize() {
         let host = makeHost("photos", size: Size(width: 1280, height: 800))
         host.resize(to: Size(width: 1024, height: 700))
         let fresh = makeHost("photos", size: Size(width: 1024, height: 700))

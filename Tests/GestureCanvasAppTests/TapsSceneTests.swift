@@ -13,6 +13,31 @@ import Testing
         (scene.tapLabels + [scene.twoFingerLabel, scene.swipeLabel, scene.padLabel]).map(\.text).filter { !$0.isEmpty }
     }
 
+    /// Issue 25: the first screen says what to do in the labels' place, and the hint goes while
+    /// a label shows.
+    @Test func theHintShowsUntilALabelDoesAndComesBackWhenItClears() {
+        let (scene, input) = taps()
+        #expect(!scene.hint.isHidden && scene.hint.frame.minY == scene.tapLabels[0].frame.minY)
+        input.taps(2, at: Point(x: 150, y: 650))
+        input.wait(0.5)
+        #expect(scene.hint.isHidden && shown(scene) == ["Double Tap Detected"])
+        input.wait(MessageLabel.displayDuration)
+        #expect(!scene.hint.isHidden && shown(scene).isEmpty)
+    }
+
+    /// Issue 25: in a portrait window the labels and a square pad stand in the middle, not at
+    /// the top over an empty lower half.
+    @Test(arguments: [Size(width: 800, height: 1280), Size(width: 360, height: 640)])
+    func inAPortraitWindowTheLabelsAndPadStandInTheMiddle(size: Size) {
+        let host = makeHost("taps", size: size)
+        let scene = host.scene as! TapsScene
+        let bounds = scene.root.bounds
+        let top = scene.tapLabels[0].frame.minY, bottom = scene.swipePad.frame.maxY
+        #expect(abs(top - (bounds.height - bottom)) < 1 || top == 30, "\(top) above, \(bounds.height - bottom) below")
+        #expect(scene.swipePad.frame.width == scene.swipePad.frame.height)
+        #expect(bottom <= bounds.height)
+    }
+
     @Test func eachSeriesOfTapsShowsExactlyItsLabelForTwoSeconds() {
         let (scene, input) = taps()
         let spot = Point(x: 150, y: 650)

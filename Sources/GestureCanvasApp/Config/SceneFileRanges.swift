@@ -26,6 +26,8 @@ enum SceneFileRanges {
     /// compositor's idle timeout is a 32-bit count of milliseconds (49 days), and the timers run
     /// on the engine's clock, which stays exact for ``InputLimits/time``.
     static let kioskDelay: ClosedRange<Double> = 0...86400
+    /// The longest `output` name, in bytes: connector names are a few characters (`HDMI-A-1`).
+    static let outputNameBytes = 256
     /// The largest scene file, in bytes: a scene file is a page of settings.
     static let fileBytes = 1024 * 1024
     /// The most `[[images]]` a scene may have: the seeds show two, a kiosk a handful, and a

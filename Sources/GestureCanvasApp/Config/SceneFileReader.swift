@@ -46,7 +46,7 @@ public enum SceneFileReader {
             throw ConfigError(file: path, line: nil, field: nil, reason: "not valid TOML: \(error)")
         }
         let top = TableReader(table: table, path: "", file: path, lines: SourceLines(text: text))
-        try top.checkKeys(["background", "kiosk", "input", "images"])
+        try top.checkKeys(["background", "kiosk", "input", "images", "rotation"])
         var scene = SceneFile(path: path)
         if let background = try top.table("background") {
             try background.checkKeys(["color", "image"])
@@ -57,6 +57,12 @@ public enum SceneFileReader {
             scene.backgroundImageLine = background.lines.line(of: background.field("image"))
         }
         if let kiosk = try top.table("kiosk") { scene.kiosk = try readKiosk(kiosk) }
+        if let rotation = try readRotation(top) {
+            guard scene.kiosk.rotation == .none else {
+                throw top.error("rotation", "given at the top and in [kiosk]: say it once")
+            }
+            scene.kiosk.rotation = rotation
+        }
         if let input = try top.table("input") {
             try input.checkKeys(["resampling"])
             scene.resampling = try input.bool("resampling")
@@ -158,7 +164,7 @@ public enum SceneFileReader {
     private static func readKiosk(_ table: TableReader) throws(ConfigError) -> KioskSettings {
         try table.checkKeys([
             "enabled", "quit_chord", "keep_screen_on", "reset_after", "screen_sleeps_after", "hide_cursor_on_touch",
-            "show_scene_switcher",
+            "show_scene_switcher", "output", "rotation",
         ])
         var kiosk = KioskSettings()
         kiosk.isEnabled = try table.bool("enabled") ?? kiosk.isEnabled
@@ -181,7 +187,31 @@ public enum SceneFileReader {
             try table.number("screen_sleeps_after", in: delays, unit: "seconds") ?? kiosk.screenSleepsAfter
         kiosk.hidesCursorOnTouch = try table.bool("hide_cursor_on_touch") ?? kiosk.hidesCursorOnTouch
         kiosk.showsSceneSwitcher = try table.bool("show_scene_switcher") ?? kiosk.showsSceneSwitcher
+        if let output = try table.string("output") {
+            // Compositors name outputs after their connector (HDMI-A-1, DP-2, eDP-1): short, printable.
+            guard !output.isEmpty, output.utf8.count <= SceneFileRanges.outputNameBytes,
+                output.unicodeScalars.allSatisfy({ $0.properties.generalCategory != .control })
+            else {
+                throw table.error(
+                    "output",
+                    "expected the name the compositor gives an output, like \"HDMI-A-1\" (at most \(SceneFileRanges.outputNameBytes) bytes, no control characters)"
+                )
+            }
+            kiosk.output = output
+        }
+        kiosk.rotation = try readRotation(table) ?? kiosk.rotation
         return kiosk
+    }
+
+    /// `rotation`: 0, 90, 180 or 270 degrees clockwise.
+    private static func readRotation(_ table: TableReader) throws(ConfigError) -> ContentRotation? {
+        guard table.value("rotation") != nil else { return nil }
+        let expected = "expected 0, 90, 180 or 270 (degrees clockwise)"
+        let degrees = try table.number("rotation", in: 0...270, unit: "degrees")
+        guard let degrees, degrees == degrees.rounded(), let rotation = ContentRotation(rawValue: Int(degrees)) else {
+            throw table.error("rotation", expected)
+        }
+        return rotation
     }
 
     /// `path` joined to `folder` and resolved as the file system does (symlinks, `.`, `..`) where

@@ -37,6 +37,15 @@ public final class SceneHost {
             resize(to: window.bounds.size)
         }
     }
+    /// How far the content is turned on the window (a scene file's `rotation`): the scene, the
+    /// tabs and the inspector are laid out at the turned size and turned about their centres.
+    public var rotation = ContentRotation.none {
+        didSet {
+            guard rotation != oldValue else { return }
+            laidOutSize = nil
+            resize(to: window.bounds.size)
+        }
+    }
     private weak var inspectorPress: GestureRecognizer?
     public var onQuit: (() -> Void)?
     public var onToggleFullscreen: (() -> Void)?
@@ -74,7 +83,10 @@ public final class SceneHost {
         router.onKey = { [unowned self] key in handle(key) }
         router.onResize = { [unowned self] size in resize(to: size) }
         router.onScroll = { [unowned self] point, delta, modifiers in
-            self.scene.scroll(at: self.scene.root.convert(point, from: nil), by: delta, modifiers: modifiers)
+            // The content may be turned on the window (rotation): the scroll turns with it.
+            let root = self.scene.root
+            self.scene.scroll(
+                at: root.convert(point, from: nil), by: root.convertFromWindow(delta), modifiers: modifiers)
         }
         router.onTouchpadGesture = { [unowned self] gesture in inspector.touchpadGesture = gesture }
         router.onHold = { [unowned self] point, began in
@@ -103,6 +115,7 @@ public final class SceneHost {
         isKiosk = kiosk.isEnabled
         quitChord = kiosk.quitChord
         showsSwitcher = !kiosk.isEnabled || kiosk.showsSceneSwitcher
+        rotation = kiosk.rotation
     }
 
     /// Replaces the scene; the touches in progress are cancelled first.
@@ -123,16 +136,30 @@ public final class SceneHost {
     private var laidOutSize: Size?
 
     private func layout() {
-        let size = window.bounds.size
-        laidOutSize = size
+        laidOutSize = window.bounds.size
+        let size = rotation.contentSize(in: window.bounds.size)
         let switcherHeight = showsSwitcher ? SceneSwitcher.height : 0
-        scene.root.frame = Rect(x: 0, y: 0, width: size.width, height: max(0, size.height - switcherHeight))
-        switcher.frame = Rect(
-            x: 0, y: size.height - SceneSwitcher.height, width: size.width, height: SceneSwitcher.height)
+        place(scene.root, at: Rect(x: 0, y: 0, width: size.width, height: max(0, size.height - switcherHeight)))
+        place(
+            switcher,
+            at: Rect(x: 0, y: size.height - SceneSwitcher.height, width: size.width, height: SceneSwitcher.height))
         switcher.layout(width: size.width)
-        inspector.frame = Rect(origin: .zero, size: size)
+        place(inspector, at: Rect(origin: .zero, size: size))
         switcher.highlight(scene.name)
         scene.layout()
+    }
+
+    /// Gives a top view `frame` in the content's coordinates: as is without a rotation, else
+    /// its size, its centre where that point shows on the window, and the turn.
+    private func place(_ view: View, at frame: Rect) {
+        if rotation == .none {
+            if !view.transform.isIdentity { view.transform = .identity }
+            view.frame = frame
+            return
+        }
+        view.transform = rotation.transform
+        view.bounds = Rect(origin: view.bounds.origin, size: frame.size)
+        view.center = rotation.windowPoint(frame.center, in: window.bounds.size)
     }
 
     /// Three fingers held still toggle the inspector on a touchscreen with no keyboard.

@@ -18,6 +18,12 @@ public struct KioskSettings: Equatable, Sendable {
     public var hidesCursorOnTouch = true
     /// Show the bar of scene tabs along the bottom.
     public var showsSceneSwitcher = false
+    /// The output to be full screen on, by the name the compositor gives it (`HDMI-A-1`,
+    /// `wl_output.name`); nil: the one the compositor picks.
+    public var output: String?
+    /// How far the content is turned on the window, clockwise (`rotation` in the scene file, in
+    /// `[kiosk]` or at its top; it applies outside kiosk mode too).
+    public var rotation = ContentRotation.none
 
     public init() {}
 }

@@ -82,6 +82,7 @@ public final class LiveApp {
             title: "GestureCanvas", appID: "org.gesturecanvas.GestureCanvas", size: options.size,
             fullscreen: options.fullscreen || kiosk.isEnabled)
         window.fitsSizeToScreen = options.fitsSizeToScreen
+        window.fullscreenOutput = kiosk.output
         // A kiosk quits only by its key chord: the compositor's close (Alt+F4, a title bar) is ignored.
         window.ignoresCloseRequests = kiosk.isEnabled
         return window

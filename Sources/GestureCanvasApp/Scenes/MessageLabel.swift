@@ -6,6 +6,8 @@ final class MessageLabel: Label {
     /// Seconds a message stays (the seeds' 2 s).
     static let displayDuration = 2.0
     private var clearTimer: ScheduledTimer?
+    /// Called when a message shows or clears (the taps scene hides its hint while one shows).
+    var onTextChange: (() -> Void)?
 
     init(name: String, font: Font = Font(size: 22, bold: true)) {
         super.init(text: "")
@@ -17,9 +19,11 @@ final class MessageLabel: Label {
 
     func show(_ message: String) {
         text = message
+        onTextChange?()
         clearTimer?.cancel()
         clearTimer = window?.scheduler.schedule(after: Self.displayDuration) { [weak self] in
             self?.text = ""
+            self?.onTextChange?()
         }
     }
 }

@@ -15,10 +15,11 @@ final class Output: ProxyOwner {
     private(set) var scale: Int32 = 1
     /// The output's name (`DP-1`, version 4), for logs.
     private(set) var outputName: String?
-    /// Called when the scale changed.
+    /// Called when the scale or the name changed.
     var onChange: (() -> Void)?
 
     private var pendingScale: Int32?
+    private var nameChanged = false
     /// The current mode's size in pixels (`wl_output.mode` with the current flag), once known.
     private(set) var pixelSize: (width: Int32, height: Int32)?
     private var pendingPixelSize: (width: Int32, height: Int32)?
@@ -58,12 +59,22 @@ final class Output: ProxyOwner {
             pixelSize = pendingPixelSize
             self.pendingPixelSize = nil
         }
-        guard let newScale = pendingScale else { return }
+        // A name learned matters to a window asked to be full screen on it (see ShellWindow).
+        var changed = nameChanged
+        nameChanged = false
+        if let newScale = pendingScale, newScale != scale {
+            scale = newScale
+            shellLog.debug("output \(outputName ?? "#\(name)") has scale \(newScale)")
+            changed = true
+        }
         pendingScale = nil
-        guard newScale != scale else { return }
-        scale = newScale
-        shellLog.debug("output \(outputName ?? "#\(name)") has scale \(newScale)")
-        onChange?()
+        if changed { onChange?() }
+    }
+
+    private func nameAnnounced(_ name: String?) {
+        guard name != outputName else { return }
+        outputName = name
+        nameChanged = true
     }
 
     nonisolated(unsafe) private static let listener = ListenerTable.make(
@@ -74,6 +85,6 @@ final class Output: ProxyOwner {
             },
             done: { data, _ in owner(data).done() },
             scale: { data, _, factor in owner(data).scaleAnnounced(factor) },
-            name: { data, _, name in owner(data).outputName = name.map { String(cString: $0) } },
+            name: { data, _, name in owner(data).nameAnnounced(name.map { String(cString: $0) }) },
             description: { _, _, _ in }))
 }

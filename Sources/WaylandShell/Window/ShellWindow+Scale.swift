@@ -40,6 +40,7 @@ extension ShellWindow {
     func outputsChanged() {
         enteredOutputs.removeAll { output in !display.outputs.contains { $0 === output } }
         updateScale()
+        followFullscreenOutput()
     }
 
     /// Draws at ``preferredScale()`` from now on, if that is another scale.
@@ -55,7 +56,8 @@ extension ShellWindow {
 
     /// The scale to draw at: the compositor's preferred fractional scale once it has said one;
     /// otherwise the largest of the entered outputs', or before the surface has entered any, of
-    /// every output (most setups have one), so the first frame is sharp too. Lowered where the
+    /// every output (most setups have one), so the first frame is sharp too; with no output at
+    /// all, the scale it has. Lowered where the
     /// window's buffer would not fit at it (``BufferLimits``).
     func preferredScale() -> Double {
         let wanted: Double
@@ -63,7 +65,11 @@ extension ShellWindow {
             wanted = preferredFractionalScale
         } else if viewport != nil || surface.supportsBufferScale {
             let candidates = enteredOutputs.isEmpty ? display.outputs : enteredOutputs
-            wanted = Double(candidates.map(\.scale).max() ?? 1)
+            // No output at all (the only screen switched off or unplugged): nothing shows the
+            // window, so it keeps its scale rather than redraw for no screen, and draws at the
+            // next output's scale when one comes.
+            guard let largest = candidates.map(\.scale).max() else { return scale }
+            wanted = Double(largest)
         } else {
             return 1
         }

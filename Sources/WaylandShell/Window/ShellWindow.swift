@@ -47,11 +47,17 @@ public final class ShellWindow {
 
     let surface: Surface
     private let xdgSurface: XdgSurface
-    private let toplevel: Toplevel
+    let toplevel: Toplevel
     private let decoration: ToplevelDecoration?
     let buffers: BufferPool
     /// The outputs the surface is on (`wl_surface.enter` minus `leave`).
     var enteredOutputs: [Output] = []
+    /// The output to be full screen on, by name (see ShellWindow+FullscreenOutput).
+    var fullscreenOutputName: String?
+    /// Whether the app asked for fullscreen (and has not left it since).
+    var wantsFullscreen = false
+    /// The output the last fullscreen request named; nil: the compositor's choice.
+    weak var fullscreenOutput: Output?
     /// The frame callback of the last commit, until its `done`.
     var frameCallback: FrameCallback?
     /// Presentation feedback asked for drawn frames, until each is presented or discarded (see
@@ -115,7 +121,8 @@ public final class ShellWindow {
         toplevel.setTitle(options.title)
         toplevel.setAppID(options.appID)
         // Before the first commit, so the first configure already has the output's size.
-        if options.fullscreen { toplevel.setFullscreen(true) }
+        fullscreenOutputName = options.fullscreenOutput
+        if options.fullscreen { requestFullscreen() }
         surface.onEnter = { [unowned self] in entered($0) }
         surface.onLeave = { [unowned self] in left($0) }
         xdgSurface.onConfigure = { [unowned self] in configured(serial: $0) }
@@ -152,7 +159,7 @@ public final class ShellWindow {
 
     /// Asks the compositor for fullscreen or to leave it; ``isFullscreen`` follows its configure.
     public func setFullscreen(_ on: Bool) {
-        toplevel.setFullscreen(on)
+        if on { requestFullscreen() } else { leaveFullscreen() }
     }
 
     /// The compositor closed a configure group: take its size and states, acknowledge it, and

@@ -44,9 +44,9 @@ final class Toplevel: ProxyOwner {
     func setTitle(_ title: String) { xdg_toplevel_set_title(proxy, title) }
     func setAppID(_ appID: String) { xdg_toplevel_set_app_id(proxy, appID) }
 
-    /// Asks for fullscreen (on the output the compositor picks) or to leave it.
-    func setFullscreen(_ on: Bool) {
-        if on { xdg_toplevel_set_fullscreen(proxy, nil) } else { xdg_toplevel_unset_fullscreen(proxy) }
+    /// Asks for fullscreen on `output` (nil: the one the compositor picks) or to leave it.
+    func setFullscreen(_ on: Bool, on output: Output? = nil) {
+        if on { xdg_toplevel_set_fullscreen(proxy, output?.proxy) } else { xdg_toplevel_unset_fullscreen(proxy) }
     }
 
     private func configure(width: Int32, height: Int32, states: UnsafeMutablePointer<wl_array>?) {

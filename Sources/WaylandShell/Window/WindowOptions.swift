@@ -18,6 +18,10 @@ public struct WindowOptions: Sendable {
     public var size: Size
     /// Ask for fullscreen before the window first shows (kiosks).
     public var fullscreen: Bool
+    /// The output to be full screen on, by its `wl_output.name` (`HDMI-A-1`, version 4 of the
+    /// interface); nil lets the compositor pick. While no output has that name the compositor
+    /// picks, and the window asks again for the named one when it appears.
+    public var fullscreenOutput: String?
     /// Whether ``size`` is only a default the user did not ask for: the first size the window
     /// chooses is then at most the room the compositor offers — its `configure_bounds`
     /// (xdg_toplevel version 4), or else the smallest output minus ``screenMargin`` on each axis,

@@ -1,14 +1,22 @@
 internal import CWaylandServerProtocols
 
-/// `wl_output`: one output of `Options.outputSize` pixels at the current scale.
+/// `wl_output`: a client's object for one of the compositor's outputs, of its size and scale.
 final class OutputResource: Resource {
     /// The only request, release (version 3 on).
     override class var destructor: UInt32? { 0 }
+    let output: PluggedOutput
+
+    init(binding: Binding, output: PluggedOutput) {
+        self.output = output
+        super.init(
+            state: binding.state, client: binding.client, interface: binding.interface, version: binding.version,
+            id: binding.id)
+    }
 
     /// Sends everything a client learns on binding: geometry, mode, scale, name, then done.
     func announce() {
         guard let handle else { return }
-        let size = state.options.outputSize
+        let size = output.size
         // 96 dpi: physical millimetres the output's pixel size stands for (25.4 mm per inch).
         let millimetres = { (pixels: Int32) in Int32((Double(pixels) * 25.4 / 96).rounded()) }
         wl_output_send_geometry(
@@ -16,8 +24,8 @@ final class OutputResource: Resource {
             Int32(WL_OUTPUT_SUBPIXEL_UNKNOWN.rawValue), "GestureCanvas", "Test output",
             Int32(WL_OUTPUT_TRANSFORM_NORMAL.rawValue))
         sendMode()
-        if supports(WL_OUTPUT_SCALE_SINCE_VERSION) { wl_output_send_scale(handle, state.outputScale) }
-        if supports(WL_OUTPUT_NAME_SINCE_VERSION) { wl_output_send_name(handle, "TEST-1") }
+        if supports(WL_OUTPUT_SCALE_SINCE_VERSION) { wl_output_send_scale(handle, output.scale) }
+        if supports(WL_OUTPUT_NAME_SINCE_VERSION) { wl_output_send_name(handle, output.name) }
         if supports(WL_OUTPUT_DESCRIPTION_SINCE_VERSION) {
             wl_output_send_description(handle, "GestureCanvas test output")
         }
@@ -34,7 +42,7 @@ final class OutputResource: Resource {
 
     private func sendMode() {
         guard let handle else { return }
-        let size = state.options.outputSize
+        let size = output.size
         wl_output_send_mode(
             handle, WL_OUTPUT_MODE_CURRENT.rawValue | WL_OUTPUT_MODE_PREFERRED.rawValue,
             size.width, size.height, state.refreshMillihertz)
@@ -42,7 +50,7 @@ final class OutputResource: Resource {
 
     func sendScale() {
         guard let handle, supports(WL_OUTPUT_SCALE_SINCE_VERSION) else { return }
-        wl_output_send_scale(handle, state.outputScale)
+        wl_output_send_scale(handle, output.scale)
         sendDone()
     }
 

@@ -40,4 +40,11 @@ final class AdvertisedGlobal {
         }
         if handle == nil { return nil }
     }
+
+    /// Takes the global out of the registry (`wl_registry.global_remove` to every client); the
+    /// object stays until the display is destroyed, so a client binding it meanwhile still can.
+    func remove() {
+        guard let handle else { return }
+        wl_global_remove(handle)
+    }
 }

@@ -33,9 +33,13 @@ final class Toplevel: Resource {
             answer(removing: .maximized)
         case .setFullscreen:
             info.fullscreenRequested = true
+            info.fullscreenRequests += 1
+            let output = request.resource(0, as: OutputResource.self, interface: gcs_wl_output_interface())
+            info.fullscreenOutput = output?.output.name
             answer(adding: .fullscreen)
         case .unsetFullscreen:
             info.fullscreenRequested = false
+            info.fullscreenOutput = nil
             answer(removing: .fullscreen)
         case .destroy, .setParent, .showWindowMenu, nil:
             break
@@ -115,7 +119,7 @@ final class Toplevel: Resource {
 extension CompositorState {
     /// The output's size in surface coordinates (pixels divided by the integer scale).
     var logicalOutputSize: TestCompositor.Size {
-        let size = options.outputSize
+        let size = pluggedOutputs.first?.size ?? options.outputSize
         let scale = max(outputScale, 1)
         return .init(width: size.width / scale, height: size.height / scale)
     }

@@ -157,6 +157,15 @@ final class Surface: Resource {
         }
     }
 
+    /// Sends `wl_surface.leave` for `output` if the surface entered it (the output is unplugged).
+    func leave(_ output: OutputResource) {
+        guard let handle, let outputHandle = output.handle,
+            let index = enteredOutputs.firstIndex(of: ObjectIdentifier(output))
+        else { return }
+        enteredOutputs.remove(at: index)
+        wl_surface_send_leave(handle, outputHandle)
+    }
+
     /// Releases every held buffer (also used by the test, to free a client's buffers).
     func releaseHeldBuffers() {
         let released = heldBuffers

@@ -21,6 +21,11 @@ extension TestCompositor {
         public var appID: String?
         /// true after set_fullscreen, false after unset_fullscreen.
         public var fullscreenRequested = false
+        /// The name of the output the latest set_fullscreen named; nil when it named none (the
+        /// compositor picks) or the window is not full screen.
+        public var fullscreenOutput: String?
+        /// How many times the client asked for fullscreen.
+        public var fullscreenRequests = 0
         /// true after set_maximized, false after unset_maximized.
         public var maximizedRequested = false
         /// How many set_minimized, move and resize requests arrived.

@@ -22,6 +22,36 @@ import Testing
         }
     }
 
+    /// Issue 25: a kiosk with several screens names the one it fills.
+    @Test func aKioskNamesTheOutputItFillsAndAnEmptyOrControlNameIsRefused() throws {
+        let images = "\n[[images]]\npath = \"a.png\"\n"
+        #expect(try parse("[kiosk]\noutput = \"HDMI-A-1\"\n" + images).kiosk.output == "HDMI-A-1")
+        #expect(try parse("[kiosk]\nenabled = true\n" + images).kiosk.output == nil)
+        let long = String(repeating: "A", count: 257)
+        for bad in [#"output = """#, #"output = "HDMI\u0007""#, "output = \"\(long)\""] {
+            let message = refusal("[kiosk]\n\(bad)\n" + images)
+            #expect(
+                message?.hasPrefix("kiosk.toml:2: kiosk.output: expected the name the compositor gives") == true,
+                "\(bad): \(message ?? "accepted")")
+        }
+        #expect(refusal("[kiosk]\noutput = 1\n" + images)?.hasPrefix("kiosk.toml:2: kiosk.output:") == true)
+    }
+
+    /// Issue 25: a panel mounted sideways turns the content, said at the top or in [kiosk].
+    @Test func rotationIsAQuarterTurnSaidOnce() throws {
+        let images = "\n[[images]]\npath = \"a.png\"\n"
+        #expect(try parse("rotation = 90\n" + images).kiosk.rotation == .quarter)
+        #expect(try parse("[kiosk]\nrotation = 270\n" + images).kiosk.rotation == .threeQuarters)
+        #expect(try parse("rotation = 0\n" + images).kiosk.rotation == ContentRotation.none)
+        for bad in ["rotation = 45", "rotation = 90.5", #"rotation = "90""#, "rotation = 360", "rotation = -90"] {
+            let message = refusal(bad + "\n" + images)
+            #expect(message?.hasPrefix("kiosk.toml:1: rotation:") == true, "\(bad): \(message ?? "accepted")")
+        }
+        #expect(
+            refusal("rotation = 90\n[kiosk]\nrotation = 180\n" + images)
+                == "kiosk.toml:1: rotation: given at the top and in [kiosk]: say it once")
+    }
+
     @Test func aFullFileReadsEveryKey() throws {
         let scene = try parse(
             """
@@ -81,7 +111,7 @@ import Testing
             ("[[images]\npath = 1", "kiosk.toml:1: not valid TOML: "),
             (
                 "colour = 3\n" + image,
-                "kiosk.toml:1: colour: unknown key 'colour' (known here: background, kiosk, input, images)"
+                "kiosk.toml:1: colour: unknown key 'colour' (known here: background, kiosk, input, images, rotation)"
             ),
             (image + "boder_width = 2", "kiosk.toml:3: images[0].boder_width: unknown key 'boder_width'"),
             (image + "x = \"half\"", "kiosk.toml:3: images[0].x: expected a number of points or a share"),

@@ -89,7 +89,7 @@ struct AppUnderRealCompositorsTests {
         let input = try run.connectTouch()
         let layout = PhotosLayout(windowSize: size)
 
-        let moved = layout.image1 + Vector(dx: 300, dy: 150)
+        let moved = layout.image1 + layout.image1Drag
         try input.drag(from: layout.image1, to: moved, rest: 0.15)
         #expect(report.wait { $0.last == ReportAction(view: "image1", recognizer: "pan", state: "ended") })
         try input.pinch(center: ScreenPoint(layout.image2), from: 80, to: 160)
@@ -122,8 +122,8 @@ struct AppUnderRealCompositorsTests {
         let input = try run.connectTouch()
         let layout = PhotosLayout(windowSize: size)
 
-        // image1 flicked to the right glides on while image2, below it, is pinched.
-        try input.drag(from: ScreenPoint(layout.image1), to: ScreenPoint(layout.image1 + Vector(dx: 250, dy: 0)))
+        // image1 flicked away from image2 glides on while image2 is pinched.
+        try input.drag(from: ScreenPoint(layout.image1), to: ScreenPoint(layout.image1 + layout.image1Flick))
         try input.pinch(center: ScreenPoint(layout.image2), from: 100, to: 150)
         try input.press(at: layout.image2, for: 0.7)
         try input.doubleTap(at: layout.image2)
@@ -190,7 +190,7 @@ struct AppUnderRealCompositorsTests {
 }
 
 /// The IPC socket sway made in its runtime directory (`sway-ipc.UID.PID.sock`).
-private func swaySocket(of sway: Compositor) throws -> String {
+func swaySocket(of sway: Compositor) throws -> String {
     let names = try FileManager.default.contentsOfDirectory(atPath: sway.runtimeDirectory)
     let name = try #require(names.first { $0.hasPrefix("sway-ipc.") && $0.hasSuffix(".sock") }, "\(names)")
     return "\(sway.runtimeDirectory)/\(name)"

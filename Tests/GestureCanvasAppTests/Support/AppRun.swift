@@ -24,8 +24,9 @@ final class AppRun {
     let tracePath: String
 
     /// Starts the compositor with an output of `size` and the app on it.
+    /// `arguments` go after `run`'s own (a scene file: `["--config", path]`).
     init(
-        under kind: CompositorKind, size: Size, fullscreen: Bool = false,
+        under kind: CompositorKind, size: Size, fullscreen: Bool = false, arguments: [String] = [],
         sourceLocation: SourceLocation = #_sourceLocation
     ) throws {
         var app = try AppBinary.pathOrSkip(sourceLocation: sourceLocation)
@@ -43,6 +44,7 @@ final class AppRun {
         tracePath = files.file("trace.jsonl")
         let command =
             [app, "run", "--report", report.path, "--record", tracePath] + (fullscreen ? ["--fullscreen"] : [])
+            + arguments
         client = try compositor.launch(command, protocolLog: true)
     }
 

@@ -42,7 +42,7 @@ func expectDragAndPinchChangeThePhotos(
     sourceLocation: SourceLocation = #_sourceLocation
 ) throws {
     let layout = PhotosLayout(windowSize: windowSize)
-    let moved = layout.image1 + Vector(dx: 300, dy: 150)
+    let moved = layout.image1 + layout.image1Drag
     try screen.dragFinger(from: layout.image1, to: moved, rest: 0.15)
     #expect(
         report.wait { $0.last == ReportAction(view: "image1", recognizer: "pan", state: "ended") },

@@ -3,13 +3,15 @@ import GestureKit
 /// Seed 003 (`BNRDrawView`): fingers draw lines; a double tap clears; a tap selects the line under
 /// it and offers "Delete"; a long press selects a line and a simultaneous pan drags it.
 ///
-/// Names: views `root`, `canvas`, `menu`; on `canvas` the recognizers `doubleTap`, `tap`,
+/// Names: views `root`, `canvas`, `menu`, `hint`; on `canvas` the recognizers `doubleTap`, `tap`,
 /// `longPress`, `move`; on `menu` the recognizer `delete`.
 public final class DrawScene: Scene {
     public let name = "draw"
     public let root: View = SceneRootView(background: .white)
     let canvas = DrawingView(frame: .zero)
     let menu = DeleteMenu()
+    /// What to do here, until the first line (issue 25: the scene opened on a blank canvas).
+    let hint = SceneHint(text: "Draw with your fingers · double-tap to clear")
     private let moveDelegate = MoveAlongsideEverything()
 
     /// Points from a line within which a touch selects it (the seed's 20).
@@ -18,17 +20,20 @@ public final class DrawScene: Scene {
     public init() {
         root.addSubview(canvas)
         canvas.addSubview(menu)
+        root.addSubview(hint)
         attachGestures()
     }
 
     public func layout() {
         canvas.frame = root.bounds
+        hint.frame = SceneHint.bottomFrame(in: root.bounds)
     }
 
     private func attachGestures() {
         let doubleTap = TapGestureRecognizer(taps: 2) { [unowned self] _ in
             canvas.clear()
             menu.isHidden = true
+            hint.isHidden = false
         }
         doubleTap.name = "doubleTap"
         // The seed's fix for the red dot: the view does not see the touches of a double tap.
@@ -78,6 +83,7 @@ public final class DrawScene: Scene {
 
         // A new line deselects, and the menu goes with the selection.
         canvas.onLineBegan = { [unowned self] in
+            hint.isHidden = true
             guard !longPress.state.isInProgress else { return }
             canvas.selectedLine = nil
             menu.isHidden = true

@@ -5,9 +5,8 @@ import GestureKit
 struct PhotoSpec {
     /// Where the photo's home is and how big it is.
     enum Placement {
-        /// The seed's column at the left: photos 30 % of the window's shorter side, one under the
-        /// other (`row` 0 and 1).
-        case seedColumn(row: Int)
+        /// Photo `index` of the seed's `count`, where ``PhotoHome`` puts it for the window's shape.
+        case home(index: Int, count: Int)
         /// A scene file's place and size; a missing height follows the picture's aspect ratio.
         case placed(x: Length, y: Length, width: Length, height: Length?)
     }
@@ -29,9 +28,11 @@ struct PhotoSpec {
 
     /// The seed's photos: `image1` with a gray rim above `image2` with an orange one.
     static func seed(images: ImageProvider) -> [PhotoSpec] {
-        [("image1", Color.gray), ("image2", Color.orange)].enumerated().map { row, photo in
+        let photos = [("image1", Color.gray), ("image2", Color.orange)]
+        return photos.enumerated().map { index, photo in
             PhotoSpec(
-                name: photo.0, image: images.image(named: photo.0), placement: .seedColumn(row: row),
+                name: photo.0, image: images.image(named: photo.0),
+                placement: .home(index: index, count: photos.count),
                 cornerRadius: nil, borderColor: photo.1, borderWidth: 2, gestures: Set(PhotoGesture.allCases))
         }
     }
@@ -65,11 +66,9 @@ struct PhotoSpec {
     /// The photo's home centre and size in a scene root of `size`.
     func frame(in size: Size) -> (center: Point, size: Size) {
         switch placement {
-        case .seedColumn(let row):
-            let diameter = min(max(min(size.width, size.height) * PhotosScene.photoShare, 80), 400)
-            // The seed's column at the left, spaced as the seed spaces it.
-            let center = Point(x: 20 + diameter / 2, y: 20 + diameter / 2 + Double(row) * (20 + diameter))
-            return (center, Size(width: diameter, height: diameter))
+        case .home(let index, let count):
+            let home = PhotoHome.frame(index: index, count: count, in: size)
+            return (home.center, Size(width: home.diameter, height: home.diameter))
         case .placed(let x, let y, let width, let height):
             let pointWidth = width.resolved(in: size.width)
             let aspect = image.map { $0.size.width > 0 ? $0.size.height / $0.size.width : 1 } ?? 1

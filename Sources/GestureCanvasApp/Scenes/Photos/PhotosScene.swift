@@ -23,8 +23,6 @@ public final class PhotosScene: Scene {
     /// The keyboard's photo (Tab), see PhotosScene+Keyboard.
     var focusedIndex: Int?
 
-    /// Photos are this share of the window's shorter side, within sensible limits.
-    static let photoShare = 0.3
     /// The fastest flick a glide follows, in points per second (Flutter's `kMaxFlingVelocity`).
     static let maximumFlingSpeed = 8000.0
     /// Points per second below which a release does not glide. Flutter's `kMinFlingVelocity` (50).

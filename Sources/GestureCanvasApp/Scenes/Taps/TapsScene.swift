@@ -5,7 +5,7 @@ import GestureKit
 /// fingers; and a pad that detects swipes by itself in its responder methods.
 ///
 /// Names: views `root`, `singleLabel`, `doubleLabel`, `tripleLabel`, `quadrupleLabel`,
-/// `twoFingerLabel`, `swipeLabel`, `swipePad`, `padLabel`; recognizers on `root`: `singleTap`,
+/// `twoFingerLabel`, `swipeLabel`, `swipePad`, `padLabel`, `hint`; recognizers on `root`: `singleTap`,
 /// `doubleTap`, `tripleTap`, `quadrupleTap`, `twoFingerTap`, `horizontalSwipe1`…`horizontalSwipe5`,
 /// `verticalSwipe1`…`verticalSwipe5`.
 public final class TapsScene: Scene {
@@ -17,6 +17,9 @@ public final class TapsScene: Scene {
     let swipePad = SwipePadView(frame: .zero)
     let padLabel = MessageLabel(name: "padLabel", font: Font(size: 17))
     let padCaption = Label(text: "Swipe here: this pad watches its own touches")
+    /// What to do here, where the labels show once something fires: without it the first screen
+    /// has an empty top third (issue 25).
+    let hint = SceneHint(text: "Tap one to four times, tap with two fingers, or swipe with one to five fingers")
     private let padFilter = PadFilter()
 
     static let tapNames = ["single", "double", "triple", "quadruple"]
@@ -25,7 +28,15 @@ public final class TapsScene: Scene {
 
     public init() {
         tapLabels = Self.tapNames.map { MessageLabel(name: "\($0)Label") }
-        for label in tapLabels + [twoFingerLabel, swipeLabel] { root.addSubview(label) }
+        // The rows' height leaves room for a third line in a phone's width.
+        hint.numberOfLines = 3
+        root.addSubview(hint)
+        for label in tapLabels + [twoFingerLabel, swipeLabel] {
+            root.addSubview(label)
+            label.onTextChange = { [unowned self] in
+                hint.isHidden = (tapLabels + [twoFingerLabel, swipeLabel]).contains { !$0.text.isEmpty }
+            }
+        }
         root.addSubview(swipePad)
         swipePad.addSubview(padCaption)
         swipePad.addSubview(padLabel)
@@ -48,13 +59,22 @@ public final class TapsScene: Scene {
         let bounds = root.bounds
         let rowHeight = 40.0
         let rows = tapLabels + [twoFingerLabel, swipeLabel]
+        let rowsHeight = Double(rows.count) * (rowHeight + 8)
+        let padWidth = bounds.width * 0.6
+        var top = 30.0
+        var padHeight = max(80, min(220, bounds.height - (top + rowsHeight + 20) - 30))
+        if bounds.height > bounds.width {
+            // Portrait (a phone, a panel on its side): a square pad, and the labels and the pad
+            // together in the middle, so the lower half is not left empty (issue 25).
+            padHeight = max(80, min(padWidth, bounds.height - rowsHeight - 20 - 60))
+            top = max(30, (bounds.height - (rowsHeight + 20 + padHeight)) / 2)
+        }
         for (index, label) in rows.enumerated() {
             label.frame = Rect(
-                x: 20, y: 30 + Double(index) * (rowHeight + 8), width: bounds.width - 40, height: rowHeight)
+                x: 20, y: top + Double(index) * (rowHeight + 8), width: bounds.width - 40, height: rowHeight)
         }
-        let padTop = 30 + Double(rows.count) * (rowHeight + 8) + 20
-        let padHeight = max(80, min(220, bounds.height - padTop - 30))
-        swipePad.frame = Rect(x: bounds.width * 0.2, y: padTop, width: bounds.width * 0.6, height: padHeight)
+        hint.frame = Rect(x: 20, y: top, width: bounds.width - 40, height: rowsHeight - 8)
+        swipePad.frame = Rect(x: bounds.width * 0.2, y: top + rowsHeight + 20, width: padWidth, height: padHeight)
         padLabel.frame = Rect(x: 0, y: 0, width: swipePad.bounds.width, height: swipePad.bounds.height)
         // The caption wraps to a second line in a narrow pad, its top where it was.
         let captionWidth = max(swipePad.bounds.width - 16, 0)
