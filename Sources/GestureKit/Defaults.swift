@@ -111,4 +111,10 @@ public enum Defaults {
     /// presentation at 60 Hz (a refresh, and half a report gap), so a tail drawn from them covers
     /// what the display would otherwise lag, and a wrong guess is never longer than that.
     public static let predictionMaximum = 0.020
+
+    /// Seconds after a pen leaves sensing range during which a finger that lands is still taken for
+    /// the palm that held it (``PalmRejection``). Our choice: a writer's hand lifts the pen and
+    /// settles again within about half a second, the time UIKit gives a long press; a finger meant
+    /// as a finger waits no longer than that after the pen goes.
+    public static let palmRejectionLinger = 0.5
 }

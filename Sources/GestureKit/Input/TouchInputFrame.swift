@@ -45,6 +45,10 @@ public struct TouchChange: Hashable, Sendable {
     /// presentation: the reports after the place shown, then a bounded extrapolation (see
     /// ``TouchEvent/predictedTouches(for:)``). Empty where nothing is predicted.
     public var predictedReports: [TouchReport] = []
+    /// A pen's axes as of this change (nil for other kinds), and on a `down` its tool's serial.
+    public var pen: PenAxes?
+    /// The hardware serial of the pen tool of a `down` (``Touch/toolSerial``).
+    public var toolSerial: UInt64?
 
     /// A change of one contact; only `down` and `motion` need a `location`.
     public init(
@@ -64,7 +68,7 @@ extension TouchChange {
     /// resampled one that folded no report in.
     func deviceReports(atFrameTime frameTime: Double) -> [TouchReport] {
         if !reports.isEmpty || resampledTime != nil { return reports }
-        return location.map { [TouchReport(time: frameTime, location: $0)] } ?? []
+        return location.map { [TouchReport(time: frameTime, location: $0, pen: pen)] } ?? []
     }
 }
 
