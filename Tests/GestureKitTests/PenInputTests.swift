@@ -167,7 +167,7 @@ private final class PenDriver {
         #expect(log.calls.suffix(2) == ["pan:changed", "pan:ended"])
     }
 
-    @Test func fingersStillPinchBesideARestingWhereTheRecognizerTakesOnlyFingers() {
+    @Test func fingersStillPinchBesideARestingPenWhereTheRecognizerTakesOnlyFingers() {
         let (window, view) = makeWindow(with: View())
         let pinch = attach(PinchGestureRecognizer(), named: "pinch", to: view)
         pinch.allowedInputKinds = [.direct]

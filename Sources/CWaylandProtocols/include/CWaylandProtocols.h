@@ -14,6 +14,7 @@
 #include "idle-inhibit-unstable-v1-client-protocol.h"
 #include "ext-idle-notify-v1-client-protocol.h"
 #include "presentation-time-client-protocol.h"
+#include "tablet-unstable-v2-client-protocol.h"
 
 // The client's event loop polls a timerfd (the engine's timers) beside the display's socket;
 // Swift's Glibc module does not carry its header.
@@ -48,6 +49,7 @@ GC_INTERFACE(wp_fractional_scale_manager_v1_interface)
 GC_INTERFACE(zwp_idle_inhibit_manager_v1_interface)
 GC_INTERFACE(ext_idle_notifier_v1_interface)
 GC_INTERFACE(wp_presentation_interface)
+GC_INTERFACE(zwp_tablet_manager_v2_interface)
 #undef GC_INTERFACE
 
 #endif

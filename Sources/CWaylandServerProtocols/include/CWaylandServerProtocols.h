@@ -17,6 +17,7 @@
 #include "idle-inhibit-unstable-v1-server-protocol.h"
 #include "ext-idle-notify-v1-server-protocol.h"
 #include "presentation-time-server-protocol.h"
+#include "tablet-unstable-v2-server-protocol.h"
 
 /// Creates an anonymous shared-memory file (memfd_create), or -1 with errno set.
 int gcs_memfd_create(const char *name);
@@ -76,6 +77,10 @@ GCS_INTERFACE(ext_idle_notifier_v1_interface)
 GCS_INTERFACE(ext_idle_notification_v1_interface)
 GCS_INTERFACE(wp_presentation_interface)
 GCS_INTERFACE(wp_presentation_feedback_interface)
+GCS_INTERFACE(zwp_tablet_manager_v2_interface)
+GCS_INTERFACE(zwp_tablet_seat_v2_interface)
+GCS_INTERFACE(zwp_tablet_v2_interface)
+GCS_INTERFACE(zwp_tablet_tool_v2_interface)
 #undef GCS_INTERFACE
 
 #endif
