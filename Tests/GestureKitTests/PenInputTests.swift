@@ -1,5 +1,6 @@
 import GestureKit
 import GestureKitTesting
+import GestureTrace
 import Testing
 
 /// A pen's reports through the router, on a manual clock: each report goes in at its own time,
@@ -61,10 +62,17 @@ private final class PenDriver {
             if let serial = touch.toolSerial { serials.insert(serial) }
         }
         let log = ActionLog(window)
+        var lines: [String] = []
+        let report = ReportWriter(scene: "test") { lines.append($0) }
+        report.observe(window)
         let pen = PenDriver(window)
         pen.stroke(from: Point(x: 150, y: 150), steps: 5)
         #expect(log.calls.first == "pan:began" && log.calls.last == "pan:ended")
         #expect(kinds == [.pen] && serials == [7])
+        // Reports name the pen as what drove the pan, to its end.
+        #expect(
+            report.scene == "test" && lines.count == log.calls.count
+                && lines.allSatisfy { $0.contains(#""kind":"pen""#) })
         #expect(forces == forces.sorted() && forces.last! >= 0.6 - 1e-9, "the force follows the pressure: \(forces)")
         #expect(window.activeTouches.isEmpty)
     }
@@ -203,7 +211,7 @@ private final class PenDriver {
     @Test func aHoveringPenDrivesTheHoverRecognizerWithItsDistance() {
         let (window, view) = makeWindow(with: View())
         let hover = attach(HoverGestureRecognizer(), named: "hover", to: view)
-        var seen: [(GestureRecognizer.State, InputKind, Double?)] = []
+        var seen: [(GestureRecognizer.State, InputKind?, Double?)] = []
         hover.addAction { hover in seen.append((hover.state, hover.inputKind, hover.pen?.distance)) }
         let pen = PenDriver(window)
         pen.send(PenEvent(.proximityIn, tool: .eraser, serial: 2, location: Point(x: 150, y: 150), distance: 0.5))

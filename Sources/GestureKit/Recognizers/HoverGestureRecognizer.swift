@@ -14,9 +14,9 @@
 open class HoverGestureRecognizer: GestureRecognizer {
     /// The pointer in window coordinates, as last seen over the view.
     private var pointer = Point.zero
-    /// What is hovering: ``InputKind/mouse``, or a pen's ``InputKind/pen`` or ``InputKind/eraser``
-    /// end above the screen.
-    public private(set) var inputKind = InputKind.mouse
+    /// What may hover for this recognizer: the mouse and a pen's either end, unless the app
+    /// narrows it (a canvas that marks where a pen would touch takes only pens).
+    public var hoveringKinds: Set<InputKind> = [.mouse, .pen, .eraser]
     /// A hovering pen's axes (its ``PenAxes/distance`` above the screen, its tilt); nil for the mouse.
     public private(set) var pen: PenAxes?
 

@@ -117,7 +117,8 @@ open class Window: View {
         var now: [HoverGestureRecognizer] = []
         var view = point.flatMap { hitTest($0) }
         while let current = view {
-            for case let hover as HoverGestureRecognizer in current.gestureRecognizers where hover.isEnabled {
+            for case let hover as HoverGestureRecognizer in current.gestureRecognizers
+            where hover.isEnabled && hover.hoveringKinds.contains(kind) {
                 now.append(hover)
             }
             view = current.superview
