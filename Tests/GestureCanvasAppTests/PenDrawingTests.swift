@@ -157,6 +157,17 @@ import Testing
         #expect(surface.pixel(atX: 520, y: 568).red > 240, "no palm line")
     }
 
+    @Test func theInspectorShowsThePensPressureAndTiltLive() throws {
+        // Halfway through the stroke, the pen still down.
+        let (host, _) = try replay(Array(Self.pressureStroke().prefix(64)))
+        host.showsInspector = true
+        let touch = try #require(host.window.activeTouches.first)
+        let lines = InspectorOverlay.describe(touch)
+        #expect(lines[0].hasPrefix("#\(touch.id) pen at "))
+        #expect(lines[1] == "    pressure 0.50  tilt 20°, -10°  altitude 68°", "\(lines)")
+        _ = try render(host, saving: "inspector")
+    }
+
     private static func time(of line: String) -> Double {
         let text = line.split(separator: ",")[0].dropFirst(5)
         return Double(text) ?? 0
