@@ -62,6 +62,7 @@ import Testing
         #expect(scene.canvas.lineCount == 1 && scene.canvas.inProgressCount == 0)
         let ink = try #require(scene.canvas.line(at: 0)?.ink)
         #expect(ink.samples.count == 61, "every report is kept")
+        #expect(abs(ink.samples.last!.pressure - 0.95) < 1e-9, "the lift leaves the last pressure")
         let surface = try render(host, saving: "pressure")
         // Light (pressure 0.125 at x = 150): about 3 pt; firm (0.875 at x = 650): about 12 pt.
         let light = thickness(surface, x: 150, around: 410)

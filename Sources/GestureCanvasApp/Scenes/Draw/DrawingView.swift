@@ -121,11 +121,13 @@ final class DrawingView: View {
     /// Adds every report of a pen's move to its ink (coalesced touches: a display frame may fold
     /// several, each with its own pressure), or erases along an eraser's.
     private func follow(_ touch: Touch, in event: TouchEvent) {
+        // Nothing new without a report: a lift has none (and no pressure), and must not thin the
+        // line's end to a hairline.
         let reports = event.coalescedTouches(for: touch)
-        let samples =
-            reports.isEmpty
-            ? [Ink.Sample(point: touch.location(in: self), pressure: touch.force)]
-            : reports.map { Ink.Sample(point: $0.location(in: self), pressure: $0.pen?.pressure ?? touch.force) }
+        guard !reports.isEmpty else { return }
+        let samples = reports.map {
+            Ink.Sample(point: $0.location(in: self), pressure: $0.pen?.pressure ?? touch.force)
+        }
         if erasers.contains(touch.id) {
             erase(along: samples.map(\.point))
         } else if var line = linesInProgress[touch.id], var ink = line.ink {
