@@ -14,7 +14,13 @@
 #include "idle-inhibit-unstable-v1-client-protocol.h"
 #include "ext-idle-notify-v1-client-protocol.h"
 #include "presentation-time-client-protocol.h"
+// tablet-v2: the stable protocol where wayland-protocols has it (1.40 on), else the unstable one
+// (protocols/client.txt); the interfaces have the same names.
+#if __has_include("tablet-v2-client-protocol.h")
+#include "tablet-v2-client-protocol.h"
+#else
 #include "tablet-unstable-v2-client-protocol.h"
+#endif
 
 // The client's event loop polls a timerfd (the engine's timers) beside the display's socket;
 // Swift's Glibc module does not carry its header.

@@ -17,7 +17,13 @@
 #include "idle-inhibit-unstable-v1-server-protocol.h"
 #include "ext-idle-notify-v1-server-protocol.h"
 #include "presentation-time-server-protocol.h"
+// tablet-v2: the stable protocol where wayland-protocols has it (1.40 on), else the unstable one
+// (protocols/client.txt); the interfaces have the same names.
+#if __has_include("tablet-v2-server-protocol.h")
+#include "tablet-v2-server-protocol.h"
+#else
 #include "tablet-unstable-v2-server-protocol.h"
+#endif
 
 /// Creates an anonymous shared-memory file (memfd_create), or -1 with errno set.
 int gcs_memfd_create(const char *name);
