@@ -31,7 +31,14 @@ struct WaylandScanner: BuildToolPlugin {
         let includeDirectory = output.appending(path: "include")
         let isServer = target.name.contains("Server")
 
-        return protocolNames.map { relativePath in
+        return protocolNames.map { line in
+            // `a.xml | b.xml`: the first that is installed (a stable protocol where the package has
+            // it, else its unstable version, whose names are the same).
+            let choices = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+            let relativePath =
+                choices.first {
+                    FileManager.default.fileExists(atPath: URL(fileURLWithPath: protocolsRoot).appending(path: $0).path)
+                } ?? choices.last!
             let xml = URL(fileURLWithPath: protocolsRoot).appending(path: relativePath)
             let stem = xml.deletingPathExtension().lastPathComponent
             // SwiftPM plans every target's plugin commands, even for a build of one product that

@@ -74,6 +74,22 @@ public final class CairoDrawingContext: DrawingContext {
         strokePath(width: width, color: color)
     }
 
+    /// Fills `path`. A path reaching past what Cairo holds exactly (a view pinched thousands of
+    /// times over) is not drawn: only ink strokes use paths, on a canvas that never scales.
+    public func fill(_ path: Path, with color: Color) {
+        guard !path.elements.isEmpty, farOutline(reaching: path.bounds) == nil else { return }
+        for element in path.elements {
+            switch element {
+            case .move(let point): cairo_move_to(cairo, point.x, point.y)
+            case .line(let point): cairo_line_to(cairo, point.x, point.y)
+            case .curve(let point, let control1, let control2):
+                cairo_curve_to(cairo, control1.x, control1.y, control2.x, control2.y, point.x, point.y)
+            case .close: cairo_close_path(cairo)
+            }
+        }
+        fillPath(with: color)
+    }
+
     public func strokeLine(through points: [Point], width: Double, color: Color, cap: LineCap) {
         guard let first = points.first else { return }
         if farOutline(reaching: Rect.bounding(points).insetBy(-abs(width))) != nil {

@@ -117,4 +117,10 @@ public enum Defaults {
     /// starves. Three 60 Hz frames; a fixed time, not one measured from the display, so a replay
     /// flushes where the live session did.
     public static let longestDisplayFrameWait = 0.05
+
+    /// Seconds after a pen leaves sensing range during which a finger that lands is still taken for
+    /// the palm that held it (``PalmRejection``). Our choice: a writer's hand lifts the pen and
+    /// settles again within about half a second, the time UIKit gives a long press; a finger meant
+    /// as a finger waits no longer than that after the pen goes.
+    public static let palmRejectionLinger = 0.5
 }

@@ -39,6 +39,8 @@ public final class ReportWriter {
             ("touches", .number(Double(recognizer.numberOfTouches))),
             ("location", Self.pair(recognizer.location(in: nil))),
         ]
+        // Which kind of input drove the action: direct (a finger), mouse, touchpad, pen or eraser.
+        if let kind = recognizer.inputKind { members.append(("kind", .string(kind.rawValue))) }
         switch recognizer {
         case let pan as PanGestureRecognizer:
             members.append(("translation", Self.pair(pan.translation(in: nil))))

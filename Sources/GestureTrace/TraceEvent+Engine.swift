@@ -35,6 +35,7 @@ extension TraceEvent {
         case .resize(let size): .resize(size)
         case .scale(let scale): .scale(scale)
         case .display(let presented, let sample): .displayFrame(presentation: presented, sampleTime: sample)
+        case .pen(let report): .pen(report)
         }
     }
 
@@ -70,6 +71,7 @@ extension TraceEvent {
         case .scale(let scale): self = .scale(scale)
         case .displayFrame(let presentation, let sampleTime):
             self = .display(presented: presentation, sample: sampleTime)
+        case .pen(let report): self = .pen(report)
         }
     }
 }

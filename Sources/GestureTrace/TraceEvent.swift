@@ -32,6 +32,9 @@ public enum TraceEvent: Hashable, Sendable {
     /// `display` (version 2): a display frame latched, shown at `presented`, its moves sampled at
     /// `sample` (nil: chosen by the replaying router, as live).
     case display(presented: Double, sample: Double?)
+    /// `pen` (version 2): a pen's or eraser's report with its axes, taking effect at the next
+    /// `frame` (or when the pen lifts or leaves).
+    case pen(PenEvent)
 
     /// A contact's report: which contact, what happened, where, and its size.
     public struct Contact: Hashable, Sendable {

@@ -190,8 +190,8 @@ public struct TraceParser {
     }
 }
 
-/// Reads the fields of one event line.
-private struct RecordParser {
+/// Reads the fields of one event line (pen lines: `TraceReader+Pen.swift`).
+struct RecordParser {
     let value: JSONValue
     let line: Int
     /// The trace's version: lines it added are refused in a version-1 trace.
@@ -334,6 +334,7 @@ private struct RecordParser {
             }
             return .resize(Size(width: width, height: height))
         case "scale": return .scale(try number("scale", in: InputLimits.windowScale, unit: " pixels per point"))
+        case "pen" where version >= 2: return .pen(try pen())
         case "display" where version >= 2:
             _ = try phase(["latch"], of: type)
             return .display(
@@ -341,7 +342,7 @@ private struct RecordParser {
                 sample: value["sample"] == nil ? nil : try number("sample", in: InputLimits.time, unit: " s"))
         default:
             throw fail(
-                "unknown type '\(Quoted.value(type))' (expected touch, frame, cancel, pointer, pinch, swipe, hold, key, idle, lost, resize, scale\(version >= 2 ? " or display" : " (display lines need version 2)"))"
+                "unknown type '\(Quoted.value(type))' (expected touch, frame, cancel, pointer, pinch, swipe, hold, key, idle, lost, resize, scale\(version >= 2 ? ", display or pen" : " (display and pen lines need version 2)"))"
             )
         }
     }

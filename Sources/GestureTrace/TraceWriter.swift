@@ -80,6 +80,9 @@ extension Trace {
             add(type: "display", phase: "latch")
             add("presented", presented)
             if let sample { add("sample", sample) }
+        case .pen(let report):
+            add(type: "pen", phase: report.phase.rawValue)
+            members += Self.penFields(of: report)
         }
         func addTouchpad(_ type: String, _ phase: TraceEvent.TouchpadPhase) {
             switch phase {

@@ -39,6 +39,11 @@ final class CompositorState {
     var touches: [TouchResource] = []
     var gestures: [PointerGesture] = []
     var timestamps: [InputTimestamps] = []
+    /// Tablet-v2: each client's tablet seats, and the tablets and tools the test added.
+    var tabletSeats: [TabletSeatResource] = []
+    var tablets: [TestCompositor.TabletDevice] = []
+    var tools: [TestCompositor.TabletPen] = []
+    var nextTabletID = 1
     var pointerFocus: Surface?
     /// The surface of the latest `wl_pointer.set_cursor` (nil: hidden) and its hot spot.
     weak var cursorSurface: Surface?

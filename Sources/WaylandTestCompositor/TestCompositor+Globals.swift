@@ -46,6 +46,8 @@ extension TestCompositor {
                 }
             case .idleNotifier:
                 try advertise(global, gcs_ext_idle_notifier_v1_interface()) { _ = IdleNotifier(binding: $0) }
+            case .tabletManager:
+                try advertise(global, gcs_zwp_tablet_manager_v2_interface()) { _ = TabletManagerResource(binding: $0) }
             }
         }
         // Only a compositor with a presentation clock can say when frames were shown.

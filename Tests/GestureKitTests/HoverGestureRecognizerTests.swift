@@ -85,7 +85,7 @@ import Testing
         window.pointerMoved(to: Point(x: 120, y: 130), at: 0.5)
         #expect(
             lines == [
-                #"{"t":0.5,"scene":"test","view":"target","recognizer":"hover","state":"began","touches":0,"location":[120,130]}"#
+                #"{"t":0.5,"scene":"test","view":"target","recognizer":"hover","state":"began","touches":0,"location":[120,130],"kind":"mouse"}"#
             ])
     }
 }

@@ -114,7 +114,7 @@ import Testing
             (#"{"format":"gesture-trace","version":3,"size":[1,1]}"#, 1, "unsupported version 3"),
             (
                 header + "\n{\"t\":0,\"type\":\"display\",\"phase\":\"latch\",\"presented\":0.02}", 2,
-                "display lines need version 2"
+                "display and pen lines need version 2"
             ),
             (#"{"format":"gesture-trace","version":1,"size":[0,600]}"#, 1, "'size'"),
             (header + "\n{\"t\":0,\"type\":\"frame\"\n", 2, "not valid JSON"),

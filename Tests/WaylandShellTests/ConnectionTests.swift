@@ -17,7 +17,7 @@ struct ConnectionTests {
         #expect(display.compositor?.version == 4)
         #expect(
             display.inputDescription
-                == "seat0: touch, pointer, keyboard; touchpad gestures; nanosecond touch timestamps")
+                == "seat0: touch, pointer, keyboard; touchpad gestures; nanosecond touch timestamps; pens (tablet-v2)")
     }
 
     @Test func globalsAreBoundNoHigherThanAdvertised() throws {

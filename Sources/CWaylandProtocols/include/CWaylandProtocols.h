@@ -14,6 +14,13 @@
 #include "idle-inhibit-unstable-v1-client-protocol.h"
 #include "ext-idle-notify-v1-client-protocol.h"
 #include "presentation-time-client-protocol.h"
+// tablet-v2: the stable protocol where wayland-protocols has it (1.40 on), else the unstable one
+// (protocols/client.txt); the interfaces have the same names.
+#if __has_include("tablet-v2-client-protocol.h")
+#include "tablet-v2-client-protocol.h"
+#else
+#include "tablet-unstable-v2-client-protocol.h"
+#endif
 
 // The client's event loop polls a timerfd (the engine's timers) beside the display's socket;
 // Swift's Glibc module does not carry its header.
@@ -48,6 +55,7 @@ GC_INTERFACE(wp_fractional_scale_manager_v1_interface)
 GC_INTERFACE(zwp_idle_inhibit_manager_v1_interface)
 GC_INTERFACE(ext_idle_notifier_v1_interface)
 GC_INTERFACE(wp_presentation_interface)
+GC_INTERFACE(zwp_tablet_manager_v2_interface)
 #undef GC_INTERFACE
 
 #endif

@@ -17,6 +17,13 @@
 #include "idle-inhibit-unstable-v1-server-protocol.h"
 #include "ext-idle-notify-v1-server-protocol.h"
 #include "presentation-time-server-protocol.h"
+// tablet-v2: the stable protocol where wayland-protocols has it (1.40 on), else the unstable one
+// (protocols/client.txt); the interfaces have the same names.
+#if __has_include("tablet-v2-server-protocol.h")
+#include "tablet-v2-server-protocol.h"
+#else
+#include "tablet-unstable-v2-server-protocol.h"
+#endif
 
 /// Creates an anonymous shared-memory file (memfd_create), or -1 with errno set.
 int gcs_memfd_create(const char *name);
@@ -76,6 +83,10 @@ GCS_INTERFACE(ext_idle_notifier_v1_interface)
 GCS_INTERFACE(ext_idle_notification_v1_interface)
 GCS_INTERFACE(wp_presentation_interface)
 GCS_INTERFACE(wp_presentation_feedback_interface)
+GCS_INTERFACE(zwp_tablet_manager_v2_interface)
+GCS_INTERFACE(zwp_tablet_seat_v2_interface)
+GCS_INTERFACE(zwp_tablet_v2_interface)
+GCS_INTERFACE(zwp_tablet_tool_v2_interface)
 #undef GCS_INTERFACE
 
 #endif

@@ -54,8 +54,9 @@ final class InspectorOverlay: View {
         if !isHidden { setNeedsDisplay() }
     }
 
-    /// A touch and its recognizers, three to a line so the panel stays narrow.
-    private static func describe(_ touch: Touch) -> [String] {
+    /// A touch and its recognizers, three to a line so the panel stays narrow; a pen's pressure
+    /// and tilt under its heading, and a palm said as such.
+    static func describe(_ touch: Touch) -> [String] {
         let recognizers = touch.gestureRecognizers.filter { !isInspectorOwn($0.label) }.map { recognizer -> String in
             let state = recognizer.isWaitingForFailures ? "waiting" : recognizer.state.rawValue
             return "\(recognizer.name ?? "?")=\(state)"
@@ -66,7 +67,20 @@ final class InspectorOverlay: View {
         let rows = stride(from: 0, to: recognizers.count, by: 3).map {
             "    " + recognizers[$0..<min($0 + 3, recognizers.count)].joined(separator: "  ")
         }
-        return [heading] + (rows.isEmpty ? ["    no recognizer"] : rows)
+        var axes: [String] = []
+        if let pen = touch.pen {
+            let altitude = Int((touch.altitude * 180 / .pi).rounded())
+            axes.append(
+                "    pressure \(hundredths(pen.pressure))  tilt \(whole(pen.tilt.x))°, \(whole(pen.tilt.y))°"
+                    + "  altitude \(altitude)°" + (pen.buttons.isEmpty ? "" : "  barrel"))
+        }
+        if touch.isRejectedAsPalm { axes.append("    palm (a pen is near)") }
+        return [heading] + axes + (rows.isEmpty ? ["    no recognizer"] : rows)
+    }
+
+    static func hundredths(_ value: Double) -> String {
+        let hundredths = Int((value * 100).rounded())
+        return "\(hundredths / 100).\(hundredths % 100 < 10 ? "0" : "")\(hundredths % 100)"
     }
 
     /// The inspector's own three-finger press takes part in every touch; it is not what a person

@@ -30,6 +30,8 @@ final class WakeGuard {
     private var heldButtons: Set<PointerButton> = []
     private var heldKeys: Set<String> = []
     private var holdsTouchpadGesture = false
+    /// A pen that touched a dark screen: its stroke is held back until it lifts or leaves.
+    private var holdsPenStroke = false
 
     /// A guard whose inactivity clock starts at `time`.
     init(sleepsAfter: Double?, now time: Double) {
@@ -49,6 +51,22 @@ final class WakeGuard {
             return compositorSaysIdle || resumedAt.map { time - $0 <= Self.resumeGrace } == true
         }
         return sleepsAfter.map { $0 > 0 && time - lastInput >= $0 } ?? false
+    }
+
+    /// A pen's report: a tip touching a dark screen wakes it, and its stroke does nothing else;
+    /// a pen hovering wakes nothing, as pointer motion.
+    private func admitsPen(_ report: PenEvent, waking: Bool) -> Bool {
+        switch report.phase {
+        case .down where waking:
+            holdsPenStroke = true
+            woke()
+            return false
+        case .up, .proximityOut:
+            defer { holdsPenStroke = false }
+            return !holdsPenStroke || report.phase == .proximityOut
+        default:
+            return !holdsPenStroke || report.phase == .button
+        }
     }
 
     /// Whether `event` may reach the scene; false for every part of a waking gesture.
@@ -78,6 +96,7 @@ final class WakeGuard {
             heldTouches.removeAll()
             heldButtons.removeAll()
             holdsTouchpadGesture = false
+            holdsPenStroke = false
             return true
         case .pointerButton(let button, let pressed):
             if pressed {
@@ -104,6 +123,8 @@ final class WakeGuard {
         case .pinchEnd, .swipeEnd, .holdEnd:
             defer { holdsTouchpadGesture = false }
             return !holdsTouchpadGesture
+        case .pen(let report):
+            return admitsPen(report, waking: waking)
         case .pointerAxis:
             if waking { woke() }
             return !waking

@@ -92,10 +92,14 @@ final class GestureArena {
 
     /// Offers a new touch to the recognizers of its view and the view's ancestors.
     private func admit(_ touch: Touch) {
-        deliveries.append(TouchDelivery(touch: touch))
+        let delivery = TouchDelivery(touch: touch)
+        // A palm's view hears nothing of it, as if a recognizer had claimed it from the start.
+        delivery.isClaimed = touch.isRejectedAsPalm
+        deliveries.append(delivery)
         var candidates = spareCandidates.take()
         defer { spareCandidates.giveBack(&candidates) }
         collectCandidates(for: touch, into: &candidates)
+        if touch.isRejectedAsPalm { candidates.removeAll { $0.allows(.pen) } }
         candidates.forEachBorrowed { recognizer in
             recognizer.track(touch)
             join(recognizer)

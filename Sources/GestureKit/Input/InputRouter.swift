@@ -6,7 +6,9 @@
 /// - Touchpad pinches and swipes become stand-in fingers at the pointer (kind `.touchpad`), as many
 ///   as the compositor says are on the pad, so the ordinary pinch, rotation, pan and swipe
 ///   recognizers handle them: a three-finger swipe is a three-touch swipe.
-/// - Pointer motion reaches the hover recognizers (``Window/pointerMoved(to:at:)``).
+/// - Pointer motion reaches the hover recognizers (``Window/pointerMoved(to:at:kind:pen:)``).
+/// - A pen's tip and eraser are touches of kind `.pen` and `.eraser`, with their axes; a pen
+///   hovering near drives the hover recognizers as the pointer does (`InputRouter+Pens.swift`).
 /// - Scrolling, touchpad holds and keys go to the app through callbacks.
 ///
 /// ```swift
@@ -88,6 +90,8 @@ public final class InputRouter {
     /// Delivers moves that waited too long for a display frame that did not come.
     var lateFrameTimer: ScheduledTimer?
     @exclusivity(unchecked) private var mouse = TouchFrameAssembler(kind: .mouse)
+    /// The pens near the window (`InputRouter+Pens.swift`).
+    var pens = PenTools()
     @exclusivity(unchecked) private var touchpad = TouchpadFingers()
 
     /// The window's clock, kept here: reaching it through the window costs a retain per event.
@@ -100,6 +104,7 @@ public final class InputRouter {
         // Odd input is the window's to report (``Window/onAnomaly``), wherever it is noticed.
         touches.onAnomaly = { [unowned window] in window.report($0) }
         mouse.onAnomaly = { [unowned window] in window.report($0) }
+        pens.onAnomaly = { [unowned window] in window.report($0) }
     }
 
     /// Handles one event at `time` (seconds on the window's scheduler), where every event enters
@@ -141,7 +146,11 @@ public final class InputRouter {
             touches.shape(id: id, major: major)
         case .touchFrame:
             deliverTouches(touches.frame())
+            applyPens(at: time)
+        case .pen(let report):
+            if pens.report(report, at: time) { applyPens(at: time) }
         case .touchCancel:
+            // A cancel takes the touchscreen's fingers; pens are their own device.
             touches.cancel()
             touchGrouping.reset()
             held.removeAll()
@@ -152,10 +161,10 @@ public final class InputRouter {
                 mouse.motion(id: 0, to: location, time: time)
                 send(mouse.frame())
             }
-            window.pointerMoved(to: location)
+            if !pens.isHovering { window.pointerMoved(to: location, kind: .mouse) }
         case .pointerLeave:
             pointerLocation = nil
-            window.pointerMoved(to: nil)
+            if !pens.isHovering { window.pointerMoved(to: nil, kind: .mouse) }
         case .pointerButton(.left, let pressed):
             if pressed {
                 guard !mouse.downIDs.contains(0) else { return }
@@ -217,6 +226,7 @@ public final class InputRouter {
         touchGrouping.reset()
         held.removeAll()
         mouse.cancel()
+        cancelPens()
         _ = touchpad.end(cancelled: true)
         touchpadGesture = nil
         window.cancelAllTouches(at: time)
@@ -224,7 +234,7 @@ public final class InputRouter {
 
     private static func waitsForFrame(_ event: InputEvent) -> Bool {
         switch event {
-        case .touchDown, .touchMotion, .touchShape: true
+        case .touchDown, .touchMotion, .touchShape, .pen: true
         default: false
         }
     }

@@ -26,6 +26,25 @@ public final class Touch {
     public internal(set) var tapCount: Int
     /// Half the contact's major axis in points (from `wl_touch.shape`), 0 when unknown.
     public internal(set) var majorRadius: Double
+    /// A pen's axes as of the event being delivered (pressure, tilt, buttons); nil for fingers,
+    /// the mouse and touchpads. Every report of a move keeps its own (``TouchEvent/coalescedTouches(for:)``).
+    public internal(set) var pen: PenAxes?
+    /// The hardware serial of the pen tool this touch is (`zwp_tablet_tool_v2.hardware_serial`),
+    /// the same for its tip and eraser; nil for other kinds.
+    public internal(set) var toolSerial: UInt64?
+    /// Whether the window took this finger for a palm: it landed while a pen was near
+    /// (``Window/palmRejection``), so recognizers that take pens never hear of it and its view's
+    /// responder methods neither.
+    public internal(set) var isRejectedAsPalm = false
+
+    /// How hard a pen presses, 0…1, as UIKit's `force`; 0 for other kinds.
+    public var force: Double { pen?.force ?? 0 }
+    /// The angle between a pen and the screen in radians, as UIKit's `altitudeAngle`; π/2 (upright)
+    /// for other kinds.
+    public var altitude: Double { pen?.altitude ?? .pi / 2 }
+    /// The direction a pen leans in the window's plane, radians from +x towards +y, as UIKit's
+    /// `azimuthAngle(in:)`; 0 for other kinds.
+    public var azimuth: Double { pen?.azimuth ?? 0 }
     /// The view the touch landed on, fixed for its life (nil once that view has gone).
     public internal(set) var view: View? {
         get { landedView ?? window }
@@ -57,17 +76,21 @@ public final class Touch {
     let startWindowLocation: Point
     let startTimestamp: Double
 
-    init(id: Int, kind: InputKind, location: Point, timestamp: Double, tapCount: Int, majorRadius: Double) {
+    init(
+        id: Int, kind: InputKind, location: Point, timestamp: Double, tapCount: Int, majorRadius: Double,
+        pen: PenAxes? = nil
+    ) {
         self.id = id
         self.kind = kind
         self.phase = .began
         self.timestamp = timestamp
         self.tapCount = tapCount
         self.majorRadius = majorRadius
+        self.pen = pen
         self.windowLocation = location
         self.previousWindowLocation = location
         self.rawLocationBefore = location
-        self.coalescedReports = [TouchReport(time: timestamp, location: location)]
+        self.coalescedReports = [TouchReport(time: timestamp, location: location, pen: pen)]
         self.startWindowLocation = location
         self.startTimestamp = timestamp
     }
@@ -100,7 +123,7 @@ public final class Touch {
         case .place(let location):
             rawLocationBefore = coalescedReports.last?.location ?? rawLocationBefore
             coalescedReports.removeAll(keepingCapacity: true)
-            coalescedReports.append(TouchReport(time: time, location: location))
+            coalescedReports.append(TouchReport(time: time, location: location, pen: change.pen))
         case .none:
             return
         }

@@ -45,6 +45,10 @@ public struct TouchChange: Hashable, Sendable {
     /// presentation: the reports after the place shown, then a bounded extrapolation (see
     /// ``TouchEvent/predictedTouches(for:)``). Empty where nothing is predicted.
     public var predictedReports: [TouchReport] = []
+    /// A pen's axes as of this change (nil for other kinds), and on a `down` its tool's serial.
+    public var pen: PenAxes?
+    /// The hardware serial of the pen tool of a `down` (``Touch/toolSerial``).
+    public var toolSerial: UInt64?
 
     /// A change of one contact; only `down` and `motion` need a `location`.
     public init(
@@ -79,7 +83,7 @@ extension TouchChange {
     func forEachDeviceReport(atFrameTime frameTime: Double, _ body: (TouchReport) -> Void) {
         switch deviceReports {
         case .carried(let reports): reports.forEach(body)
-        case .place(let location): body(TouchReport(time: frameTime, location: location))
+        case .place(let location): body(TouchReport(time: frameTime, location: location, pen: pen))
         case .none: break
         }
     }

@@ -57,6 +57,10 @@ open class GestureRecognizer {
     public var allowedInputKinds: Set<InputKind> = Set(InputKind.allCases) {
         didSet { allowsEveryInputKind = allowedInputKinds.count == InputKind.allCases.count }
     }
+    /// The kind of input driving this gesture: its touches' (a pen's, when a pen is among them), or
+    /// what hovers for a hover recognizer; nil before any. Kept until the recognizer resets, so an
+    /// `ended` action still sees it (reports name it).
+    public internal(set) var inputKind: InputKind?
     /// Most recognizers take every kind; checking this skips hashing a kind on every new touch.
     private var allowsEveryInputKind = true
 
@@ -210,6 +214,8 @@ open class GestureRecognizer {
     }
 
     func track(_ touch: Touch) {
+        // A pen among fingers is what a report names.
+        if inputKind?.isPen != true { inputKind = touch.kind }
         trackedTouches.append(touch)
         if !sequenceTouches.contains(touch.id) { sequenceTouches.append(touch.id) }
         touch.gestureRecognizers.append(self)
@@ -254,6 +260,7 @@ open class GestureRecognizer {
         // Capacity kept: the next gesture fills them again.
         trackedTouches.removeAllKeepingStorage()
         sequenceTouches.removeAllKeepingStorage()
+        inputKind = nil
         timers.forEach { $0.cancel() }
         timers.removeAllKeepingStorage()
         arenaEntry.pendingState = nil

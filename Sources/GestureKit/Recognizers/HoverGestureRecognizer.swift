@@ -14,6 +14,11 @@
 open class HoverGestureRecognizer: GestureRecognizer {
     /// The pointer in window coordinates, as last seen over the view.
     private var pointer = Point.zero
+    /// What may hover for this recognizer: the mouse and a pen's either end, unless the app
+    /// narrows it (a canvas that marks where a pen would touch takes only pens).
+    public var hoveringKinds: Set<InputKind> = [.mouse, .pen, .eraser]
+    /// A hovering pen's axes (its ``PenAxes/distance`` above the screen, its tilt); nil for the mouse.
+    public private(set) var pen: PenAxes?
 
     /// A hover recognizer calling `action` as the pointer enters, moves over and leaves the view.
     public init(action: ((HoverGestureRecognizer) -> Void)? = nil) {
@@ -29,9 +34,11 @@ open class HoverGestureRecognizer: GestureRecognizer {
     }
 
     /// The pointer is over the view at `point` (window coordinates): began, then changed.
-    func pointerMoved(to point: Point, in window: Window) {
-        let moved = point != pointer
+    func pointerMoved(to point: Point, kind: InputKind, pen: PenAxes?, in window: Window) {
+        let moved = point != pointer || kind != inputKind || pen != self.pen
         pointer = point
+        inputKind = kind
+        self.pen = pen
         switch arenaEntry.committedState {
         case .possible: move(to: .began, in: window)
         case .began, .changed: if moved { move(to: .changed, in: window) }

@@ -21,6 +21,8 @@ public protocol DrawingContext: TextMeasuring {
     func strokeEllipse(in rect: Rect, width: Double, color: Color)
     /// Strokes the polyline through `points`.
     func strokeLine(through points: [Point], width: Double, color: Color, cap: LineCap)
+    /// Fills the inside of `path` (non-zero winding) with `color`.
+    func fill(_ path: Path, with color: Color)
     /// Draws `image` stretched to fill `rect`.
     func draw(_ image: Image, in rect: Rect)
     /// Draws `text` laid out by `style` in `rect`: wrapped at its width, as many whole lines as

@@ -38,6 +38,9 @@ open class Window: View {
     /// (the default) takes every touch. How many a host allows is its policy: the app takes 20
     /// (hands, palms and sleeves on a kiosk, ``InputAnomaly/tooManyTouches(count:)``).
     public var maximumTouchCount: Int?
+    /// Whether fingers landing while a pen is near are taken for the hand holding it (on by
+    /// default), and for how long after the pen leaves; see `Window+Pen.swift`.
+    public var palmRejection = PalmRejection()
     /// Measures text as the renderer lays it out, for ``Label/sizeThatFits(_:)``. The host that
     /// draws the window sets it (`WindowApp` sets CairoCanvas' Pango layouts); without one a label
     /// estimates its size from character counts.
@@ -94,18 +97,28 @@ open class Window: View {
     private var hovering: [HoverGestureRecognizer] = []
     /// Where the pointer is over the window, nil when it is elsewhere.
     public private(set) var pointerLocation: Point?
+    /// What the pointer is (the mouse, or a hovering pen with its axes).
+    private var pointer: (kind: InputKind, pen: PenAxes?) = (.mouse, nil)
 
     /// The pointer moved to `point` (window coordinates), or left the window (nil): hover
     /// recognizers of the view under it and of that view's ancestors begin or change, those it
     /// left end. Call it again with the same point when views moved under a still pointer.
-    public func pointerMoved(to point: Point?, at timestamp: Double? = nil) {
+    /// A hovering pen is the pointer too: `kind` ``InputKind/pen`` or ``InputKind/eraser``, with
+    /// its axes (its distance above the screen), which the hover recognizers pass on; without a
+    /// `kind` the pointer stays what it was.
+    public func pointerMoved(
+        to point: Point?, at timestamp: Double? = nil, kind: InputKind? = nil, pen: PenAxes? = nil
+    ) {
         if let timestamp { advance(to: timestamp) }
         layoutIfNeeded()
         pointerLocation = point
+        if let kind { pointer = (kind, pen) }
+        let (kind, pen) = pointer
         var now: [HoverGestureRecognizer] = []
         var view = point.flatMap { hitTest($0) }
         while let current = view {
-            for case let hover as HoverGestureRecognizer in current.gestureRecognizers where hover.isEnabled {
+            for case let hover as HoverGestureRecognizer in current.gestureRecognizers
+            where hover.isEnabled && hover.hoveringKinds.contains(kind) {
                 now.append(hover)
             }
             view = current.superview
@@ -113,7 +126,7 @@ open class Window: View {
         let left = hovering.filter { old in !now.contains { $0 === old } }
         hovering = now
         for hover in left { hover.pointerLeft(in: self) }
-        if let point { for hover in now { hover.pointerMoved(to: point, in: self) } }
+        if let point { for hover in now { hover.pointerMoved(to: point, kind: kind, pen: pen, in: self) } }
     }
 
     /// Tells the action observers and runs the actions of a recognizer whose state changed
@@ -199,8 +212,11 @@ open class Window: View {
             let radius = (change.majorAxis ?? 0) / 2
             let touch = Touch(
                 id: nextTouchID, kind: change.slot.kind, location: location, timestamp: time,
-                tapCount: tapCount(at: location, kind: change.slot.kind, time: time), majorRadius: radius)
+                tapCount: tapCount(at: location, kind: change.slot.kind, time: time), majorRadius: radius,
+                pen: change.pen)
             nextTouchID += 1
+            touch.toolSerial = change.toolSerial
+            if change.slot.kind == .direct, palmRejection.rejects(at: time) { touch.isRejectedAsPalm = true }
             touch.window = self
             touch.view = hitTest(change.hitTestLocation ?? location, radius: radius) ?? self
             touch.coalescedEvent = nextEventSerial
@@ -212,8 +228,11 @@ open class Window: View {
                 return nil
             }
             if let major = change.majorAxis { touch.majorRadius = major / 2 }
+            // A pen pressing harder in place has moved, as UIKit reports a pencil's force changing.
+            let axesChanged = change.pen != nil && change.pen != touch.pen
+            if let pen = change.pen { touch.pen = pen }
             touch.takeReports(of: change, at: time, inEvent: nextEventSerial)
-            guard let location = change.location, location != touch.windowLocation else { return nil }
+            guard let location = change.location, location != touch.windowLocation || axesChanged else { return nil }
             touch.previousWindowLocation = touch.windowLocation
             touch.windowLocation = location
             touch.phase = .moved
@@ -225,6 +244,7 @@ open class Window: View {
                 return nil
             }
             touch.take(change.reports, inEvent: nextEventSerial)
+            if let pen = change.pen { touch.pen = pen }
             if let location = change.location, location != touch.windowLocation {
                 touch.previousWindowLocation = touch.windowLocation
                 touch.windowLocation = location

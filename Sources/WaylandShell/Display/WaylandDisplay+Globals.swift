@@ -20,6 +20,8 @@ extension WaylandDisplay {
         static let fractionalScale: UInt32 = 1
         static let idleInhibit: UInt32 = 1
         static let idleNotifier: UInt32 = 1
+        /// 1, the only version of tablet-unstable-v2.
+        static let tabletManager: UInt32 = 1
     }
 
     /// Binds a newly listed global if GestureCanvas uses it: the singletons once, every seat
@@ -64,6 +66,12 @@ extension WaylandDisplay {
                     global, gc_zwp_input_timestamps_manager_v1_interface(),
                     handledVersion: HandledVersion.inputTimestamps),
                 name: global.name, release: { zwp_input_timestamps_manager_v1_destroy($0) })
+            seats.forEach { $0.extensionsChanged() }
+        case "zwp_tablet_manager_v2" where tabletManager == nil:
+            tabletManager = BoundGlobal(
+                registry.bind(
+                    global, gc_zwp_tablet_manager_v2_interface(), handledVersion: HandledVersion.tabletManager),
+                name: global.name, release: { zwp_tablet_manager_v2_destroy($0) })
             seats.forEach { $0.extensionsChanged() }
         case "wp_viewporter" where viewporter == nil:
             viewporter = BoundGlobal(
@@ -116,6 +124,9 @@ extension WaylandDisplay {
         case "zwp_pointer_gestures_v1" where pointerGestures?.name == global.name:
             // The gesture objects made from it stay valid; new pointers just get none.
             pointerGestures = nil
+        case "zwp_tablet_manager_v2" where tabletManager?.name == global.name:
+            // The tablet seats made from it stay valid, with their tools.
+            tabletManager = nil
         case "zwp_input_timestamps_manager_v1" where inputTimestamps?.name == global.name:
             inputTimestamps = nil
         case "wp_presentation" where presentation?.name == global.name:

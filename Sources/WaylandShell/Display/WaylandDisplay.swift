@@ -29,6 +29,8 @@ public final class WaylandDisplay {
     var decorationManager: BoundGlobal?
     var pointerGestures: BoundGlobal?
     var inputTimestamps: BoundGlobal?
+    /// `zwp_tablet_manager_v2`: pens and erasers (see `Seat/TabletSeat.swift`).
+    var tabletManager: BoundGlobal?
     var viewporter: BoundGlobal?
     var fractionalScaleManager: BoundGlobal?
     var idleInhibitManager: BoundGlobal?
@@ -135,6 +137,7 @@ public final class WaylandDisplay {
         viewporter = nil
         pointerGestures = nil
         inputTimestamps = nil
+        tabletManager = nil
         decorationManager = nil
         wmBase = nil
         sharedMemory = nil
@@ -148,6 +151,7 @@ public final class WaylandDisplay {
         var text = seats.map(\.description).joined(separator: "; ")
         if pointerGestures != nil { text += "; touchpad gestures" }
         if inputTimestamps != nil { text += "; nanosecond touch timestamps" }
+        if tabletManager != nil { text += "; pens (tablet-v2)" }
         return text
     }
 

@@ -15,6 +15,8 @@ final class Seat: ProxyOwner, CustomStringConvertible {
     private(set) var touch: Touch?
     private(set) var pointer: Pointer?
     private(set) var keyboard: Keyboard?
+    /// The seat's pens and erasers, where the compositor offers tablet-v2.
+    private(set) var tablets: TabletSeat?
 
     init(_ proxy: OpaquePointer, name: UInt32, display: WaylandDisplay) {
         self.proxy = proxy
@@ -22,6 +24,7 @@ final class Seat: ProxyOwner, CustomStringConvertible {
         self.display = display
         version = wl_proxy_get_version(proxy)
         wl_seat_add_listener(proxy, Self.listener, listenerData)
+        extensionsChanged()
     }
 
     deinit {
@@ -29,6 +32,7 @@ final class Seat: ProxyOwner, CustomStringConvertible {
         touch = nil
         pointer = nil
         keyboard = nil
+        tablets = nil
         if version >= 5 { wl_seat_release(proxy) } else { wl_seat_destroy(proxy) }
     }
 
@@ -38,6 +42,8 @@ final class Seat: ProxyOwner, CustomStringConvertible {
         touch?.cancel(at: now)
         pointer?.cancel(at: now)
         keyboard?.cancel(at: now)
+        tablets?.cancel(at: now)
+        tablets = nil
         touch = nil
         pointer = nil
         keyboard = nil
@@ -47,6 +53,9 @@ final class Seat: ProxyOwner, CustomStringConvertible {
     func extensionsChanged() {
         touch?.attachTimestamps()
         pointer?.attachGestures()
+        if tablets == nil, let manager = display.tabletManager {
+            tablets = TabletSeat(manager: manager.proxy, seat: proxy, display: display)
+        }
     }
 
     var description: String {

@@ -81,6 +81,7 @@ extension TestCompositor {
         case fractionalScale = "wp_fractional_scale_manager_v1"
         case idleInhibit = "zwp_idle_inhibit_manager_v1"
         case idleNotifier = "ext_idle_notifier_v1"
+        case tabletManager = "zwp_tablet_manager_v2"
 
         /// The newest version each interface has in libwayland 1.21 and wayland-protocols 1.31
         /// (the versions in their XML), all of which this compositor implements.
@@ -92,7 +93,7 @@ extension TestCompositor {
             case .xdgWmBase: 5
             case .pointerGestures: 3
             case .shm, .decorationManager, .inputTimestamps, .viewporter, .fractionalScale, .idleInhibit,
-                .idleNotifier:
+                .idleNotifier, .tabletManager:
                 1
             }
         }

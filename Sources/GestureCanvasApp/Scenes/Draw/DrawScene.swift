@@ -3,8 +3,14 @@ import GestureKit
 /// Seed 003 (`BNRDrawView`): fingers draw lines; a double tap clears; a tap selects the line under
 /// it and offers "Delete"; a long press selects a line and a simultaneous pan drags it.
 ///
+/// A pen draws ink whose width follows its pressure, its eraser end erases the lines it crosses,
+/// a hovering pen shows where it would touch, and a pen touching with its barrel button held
+/// selects the line there. Taps, long presses and the move are the fingers' (and the mouse's):
+/// a pen pausing mid-stroke never selects. A palm resting while the pen is near draws nothing
+/// (GestureKit's palm rejection: the canvas's recognizers take pens).
+///
 /// Names: views `root`, `canvas`, `menu`, `hint`; on `canvas` the recognizers `doubleTap`, `tap`,
-/// `longPress`, `move`; on `menu` the recognizer `delete`.
+/// `longPress`, `move`, `penHover`; on `menu` the recognizer `delete`.
 public final class DrawScene: Scene {
     public let name = "draw"
     public let root: View = SceneRootView(background: .white)
@@ -13,6 +19,7 @@ public final class DrawScene: Scene {
     /// What to do here, until the first line (issue 25: the scene opened on a blank canvas).
     let hint = SceneHint(text: "Draw with your fingers · double-tap to clear")
     private let moveDelegate = MoveAlongsideEverything()
+    private let fingersOnly = FingersOnly()
 
     /// Points from a line within which a touch selects it (the seed's 20).
     static let selectionDistance = 20.0
@@ -38,12 +45,14 @@ public final class DrawScene: Scene {
         doubleTap.name = "doubleTap"
         // The seed's fix for the red dot: the view does not see the touches of a double tap.
         doubleTap.delaysTouchesBegan = true
+        doubleTap.delegate = fingersOnly
         canvas.addGestureRecognizer(doubleTap)
 
         let tap = TapGestureRecognizer { [unowned self] tap in select(at: tap.location(in: canvas), showingMenu: true) }
         tap.name = "tap"
         tap.delaysTouchesBegan = true
         tap.require(toFail: doubleTap)
+        tap.delegate = fingersOnly
         canvas.addGestureRecognizer(tap)
 
         let longPress = LongPressGestureRecognizer { [unowned self] press in
@@ -58,6 +67,7 @@ public final class DrawScene: Scene {
             }
         }
         longPress.name = "longPress"
+        longPress.delegate = fingersOnly
         canvas.addGestureRecognizer(longPress)
 
         // Only a line picked by a held finger moves: a line a tap selected stays put while
@@ -82,6 +92,16 @@ public final class DrawScene: Scene {
         menu.addGestureRecognizer(delete)
 
         // A new line deselects, and the menu goes with the selection.
+        let penHover = HoverGestureRecognizer { [unowned self] hover in
+            let hovering = hover.state == .began || hover.state == .changed
+            canvas.hoverMarker = hovering ? (hover.location(in: canvas), hover.inputKind == .eraser) : nil
+        }
+        penHover.name = "penHover"
+        penHover.hoveringKinds = [.pen, .eraser]
+        canvas.addGestureRecognizer(penHover)
+
+        canvas.onBarrelPress = { [unowned self] point in select(at: point, showingMenu: true) }
+
         canvas.onLineBegan = { [unowned self] in
             hint.isHidden = true
             guard !longPress.state.isInProgress else { return }
@@ -97,6 +117,14 @@ public final class DrawScene: Scene {
         } else {
             menu.isHidden = true
         }
+    }
+}
+
+/// Keeps pen touches from the seed's finger gestures: a pen draws, erases or (barrel held) selects.
+/// Still taking pens as a kind, these recognizers never hear a palm while a pen is near.
+private final class FingersOnly: GestureRecognizerDelegate {
+    func gestureRecognizer(_ recognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool {
+        !touch.kind.isPen
     }
 }
 

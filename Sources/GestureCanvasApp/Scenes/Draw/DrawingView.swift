@@ -16,6 +16,16 @@ final class DrawingView: View {
     var selectedLine: Int? { didSet { setNeedsDisplay() } }
     /// Told when a finger starts a new line (the scene drops a tap's selection then); set once by the scene.
     var onLineBegan: (() -> Void)?
+    /// Told where a pen touched with its barrel button held (the scene selects the line there
+    /// instead of drawing); set once by the scene.
+    var onBarrelPress: ((Point) -> Void)?
+    /// Where a hovering pen would touch (and whether it is the eraser end), nil when none hovers.
+    var hoverMarker: (point: Point, eraser: Bool)? { didSet { setNeedsDisplay() } }
+    /// Eraser touches down now, by touch id.
+    private var erasers: Set<Int> = []
+
+    /// Points around the eraser's tip within which it takes a line away.
+    static let eraserRadius = 10.0
 
     static let lineWidth = 10.0
     static let finishedColor = Color.black
@@ -23,6 +33,8 @@ final class DrawingView: View {
     static let selectedColor = Color.green
     /// The predicted tail: the line's colour, faint.
     static let predictedColor = inProgressColor.withAlpha(0.3)
+    /// The hovering pen's ring: a mid gray, visible on white and over black ink.
+    static let hoverColor = Color(hex: 0x8E8E93)
 
     override init(frame: Rect) {
         super.init(frame: frame)
@@ -79,16 +91,70 @@ final class DrawingView: View {
     // MARK: Responder
 
     override func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
+        var began = false
         for touch in touches {
+            switch touch.kind {
+            case .eraser:
+                erasers.insert(touch.id)
+                erase(along: [touch.location(in: self)])
+                continue
+            case .pen where touch.pen?.buttons.contains(.primary) == true:
+                onBarrelPress?(touch.location(in: self))
+                continue
+            case .pen:
+                let start = Ink.Sample(point: touch.location(in: self), pressure: touch.force)
+                var line = Line(begin: start.point, end: start.point)
+                line.ink = Ink(first: start)
+                linesInProgress[touch.id] = line
+                began = true
+                continue
+            default:
+                began = true
+            }
             // Where the finger landed: the double tap may hold `touchesBegan` back until it fails.
             linesInProgress[touch.id] = Line(begin: touch.startLocation(in: self), end: touch.location(in: self))
         }
-        if !touches.isEmpty { onLineBegan?() }
+        if began { onLineBegan?() }
         setNeedsDisplay()
     }
 
+    /// Adds every report of a pen's move to its ink (coalesced touches: a display frame may fold
+    /// several, each with its own pressure), or erases along an eraser's.
+    private func follow(_ touch: Touch, in event: TouchEvent) {
+        // Nothing new without a report: a lift has none (and no pressure), and must not thin the
+        // line's end to a hairline.
+        let reports = event.coalescedTouches(for: touch)
+        guard !reports.isEmpty else { return }
+        let samples = reports.map {
+            Ink.Sample(point: $0.location(in: self), pressure: $0.pen?.pressure ?? touch.force)
+        }
+        if erasers.contains(touch.id) {
+            erase(along: samples.map(\.point))
+        } else if var line = linesInProgress[touch.id], var ink = line.ink {
+            samples.forEach { ink.add($0) }
+            line.ink = ink
+            line.end = samples.last?.point ?? line.end
+            linesInProgress[touch.id] = line
+        }
+    }
+
+    /// Takes away every finished line the eraser's path comes within ``eraserRadius`` of.
+    private func erase(along points: [Point]) {
+        let before = finishedLines.count
+        finishedLines.removeAll { line in
+            points.contains { line.distance(to: $0) <= Self.eraserRadius + (line.ink == nil ? Self.lineWidth / 2 : 0) }
+        }
+        if finishedLines.count != before {
+            selectedLine = nil
+            setNeedsDisplay()
+        }
+    }
+
     override func touchesMoved(_ touches: [Touch], with event: TouchEvent) {
-        for touch in touches where linesInProgress[touch.id] != nil {
+        for touch in touches where touch.kind.isPen {
+            follow(touch, in: event)
+        }
+        for touch in touches where linesInProgress[touch.id] != nil && !touch.kind.isPen {
             linesInProgress[touch.id]?.end = touch.location(in: self)
             predictedEnds[touch.id] = event.predictedTouches(for: touch).last?.location(in: self)
         }
@@ -98,8 +164,10 @@ final class DrawingView: View {
     override func touchesEnded(_ touches: [Touch], with event: TouchEvent) {
         for touch in touches {
             predictedEnds.removeValue(forKey: touch.id)
+            if touch.kind.isPen { follow(touch, in: event) }
+            erasers.remove(touch.id)
             guard var line = linesInProgress.removeValue(forKey: touch.id) else { continue }
-            line.end = touch.location(in: self)
+            if line.ink == nil { line.end = touch.location(in: self) }
             finishedLines.append(line)
         }
         setNeedsDisplay()
@@ -109,6 +177,7 @@ final class DrawingView: View {
         for touch in touches {
             linesInProgress.removeValue(forKey: touch.id)
             predictedEnds.removeValue(forKey: touch.id)
+            erasers.remove(touch.id)
         }
         setNeedsDisplay()
     }
@@ -118,18 +187,33 @@ final class DrawingView: View {
     override func draw(in context: DrawingContext) {
         for (index, line) in finishedLines.enumerated() {
             let color = index == selectedLine ? Self.selectedColor : Self.finishedColor
-            context.strokeLine(through: [line.begin, line.end], width: Self.lineWidth, color: color, cap: .round)
+            if let ink = line.ink {
+                context.fill(ink.outline(), with: color)
+            } else {
+                context.strokeLine(through: [line.begin, line.end], width: Self.lineWidth, color: color, cap: .round)
+            }
         }
         let inProgress = linesInProgress.sorted {
             ($0.value.begin.x, $0.value.begin.y) < ($1.value.begin.x, $1.value.begin.y)
         }
         for (id, line) in inProgress {
+            if let ink = line.ink {
+                // Ink is ink from the first report: no colour change when the pen lifts.
+                context.fill(ink.outline(), with: Self.finishedColor)
+                continue
+            }
             if let predicted = predictedEnds[id] {
                 context.strokeLine(
                     through: [line.end, predicted], width: Self.lineWidth, color: Self.predictedColor, cap: .butt)
             }
             context.strokeLine(
                 through: [line.begin, line.end], width: Self.lineWidth, color: Self.inProgressColor, cap: .round)
+        }
+        if let marker = hoverMarker {
+            // Where the pen would touch: a ring as wide as a firm line, or the eraser's reach.
+            let radius = marker.eraser ? Self.eraserRadius : Ink.widest / 2
+            let ring = Rect(center: marker.point, size: Size(width: radius * 2, height: radius * 2))
+            context.strokeEllipse(in: ring, width: 1.5, color: Self.hoverColor)
         }
     }
 }

@@ -1,9 +1,11 @@
 import GestureKit
 
-/// A straight line drawn by one finger, in the canvas's coordinates.
+/// A straight line drawn by one finger, or a pen's ink, in the canvas's coordinates.
 struct Line: Equatable {
     var begin: Point
     var end: Point
+    /// A pen's line: its every report with its pressure (`begin` and `end` are its ends).
+    var ink: Ink?
 
     /// Whether `point` lies within `distance` of the line (the seed samples its ends and middle;
     /// this measures the true distance to the segment).
@@ -12,6 +14,7 @@ struct Line: Equatable {
     }
 
     func distance(to point: Point) -> Double {
+        if let ink { return ink.distance(to: point) }
         let along = end - begin
         let lengthSquared = along.dx * along.dx + along.dy * along.dy
         guard lengthSquared > 0 else { return begin.distance(to: point) }
@@ -21,6 +24,6 @@ struct Line: Equatable {
     }
 
     func moved(by offset: Vector) -> Line {
-        Line(begin: begin + offset, end: end + offset)
+        Line(begin: begin + offset, end: end + offset, ink: ink?.moved(by: offset))
     }
 }

@@ -8,6 +8,7 @@ import RealModule
 /// Names (reports and tests use them): views `root`, `image1`, `image2` (or the scene file's
 /// names); on each image `pan`, `pinch`, `rotation`, `doubleTap`, `longPress` (those switched
 /// on) and `hover` (the pointer over it); on `root` `swipeRight`, `swipeLeft`, `tickle`.
+/// A pen moves a photo as a finger does; two fingers pinch and turn it while the pen rests.
 public final class PhotosScene: Scene {
     public let name = "photos"
     public let root: View
@@ -23,6 +24,8 @@ public final class PhotosScene: Scene {
     /// The keyboard's photo (Tab), see PhotosScene+Keyboard.
     var focusedIndex: Int?
 
+    /// What pinches and turns a photo: fingers and a touchpad, never a pen (see `attachGestures`).
+    static let pinchingKinds: Set<InputKind> = [.direct, .touchpad]
     /// The fastest flick a glide follows, in points per second (Flutter's `kMaxFlingVelocity`).
     static let maximumFlingSpeed = 8000.0
     /// Points per second below which a release does not glide. Flutter's `kMinFlingVelocity` (50).
@@ -114,6 +117,9 @@ public final class PhotosScene: Scene {
                 pinch.scale = 1
                 if pinch.state == .ended { self.settle(photo) }
             }
+            // Fingers' (and a touchpad's): so two fingers still pinch a photo while a pen rests on
+            // it, though fingers near a pen are palms to the recognizers that take pens.
+            pinch.allowedInputKinds = Self.pinchingKinds
             named.append((pinch, .pinch))
             together.append(pinch)
         }
@@ -123,6 +129,7 @@ public final class PhotosScene: Scene {
                 rotation.rotation = 0
                 if rotation.state == .ended { self.settle(photo) }
             }
+            rotation.allowedInputKinds = Self.pinchingKinds
             named.append((rotation, .rotation))
             together.append(rotation)
         }

@@ -8,11 +8,15 @@ public struct TouchReport: Hashable, Sendable {
     public var time: Double
     /// Surface-local window coordinates, in points.
     public var location: Point
+    /// A pen's axes at this report (its pressure and tilt for each point of a stroke); nil for
+    /// fingers, the mouse and touchpads.
+    public var pen: PenAxes?
 
-    /// The contact at `location` at `time`.
-    public init(time: Double, location: Point) {
+    /// The contact at `location` at `time`, with a pen's `pen` axes.
+    public init(time: Double, location: Point, pen: PenAxes? = nil) {
         self.time = time
         self.location = location
+        self.pen = pen
     }
 
     /// The location in `view`'s coordinates, or the window's when `view` is nil.
