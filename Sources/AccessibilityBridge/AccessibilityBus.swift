@@ -1,0 +1,90 @@
+import Glibc
+import HostSystem
+
+/// Where the accessibility bus is, found without waiting on a bus that does not answer: AT-SPI's
+/// `AT_SPI_BUS_ADDRESS`, or the session bus's `org.a11y.Bus` (at-spi-bus-launcher), asked with
+/// HostSystem's D-Bus client and its bounded waits. atk-bridge would ask the session bus itself,
+/// with libdbus's 25-second default; we ask first, and start it only when the bus answers.
+enum AccessibilityBus {
+    /// How long each question to a bus may take: a desktop's buses answer in milliseconds.
+    static let timeout = Duration.milliseconds(500)
+
+    /// The accessibility bus's address, once a connection to it said Hello; or why there is none.
+    static func locate() -> Result<String, LocateError> {
+        if let address = variable("AT_SPI_BUS_ADDRESS"), !address.isEmpty {
+            return check(address)
+        }
+        guard let session = variable("DBUS_SESSION_BUS_ADDRESS"), let socket = socketName(in: session) else {
+            return .failure(LocateError(reason: "no session bus (DBUS_SESSION_BUS_ADDRESS is not a Unix socket)"))
+        }
+        do {
+            let bus = try DBusConnection(socketPath: socket, timeout: timeout)
+            guard
+                let address = try bus.call(
+                    destination: "org.a11y.Bus", path: "/org/a11y/bus", interface: "org.a11y.Bus",
+                    member: "GetAddress"), !address.isEmpty
+            else { return .failure(LocateError(reason: "the session bus's org.a11y.Bus gave no address")) }
+            return check(address)
+        } catch {
+            return .failure(LocateError(reason: "the session bus has no accessibility bus (\(error))"))
+        }
+    }
+
+    struct LocateError: Error, CustomStringConvertible {
+        var reason: String
+        var description: String { reason }
+    }
+
+    /// `address` if a connection to it says Hello.
+    private static func check(_ address: String) -> Result<String, LocateError> {
+        guard let socket = socketName(in: address) else {
+            return .failure(LocateError(reason: "the accessibility bus address \(address) is not a Unix socket"))
+        }
+        do {
+            _ = try DBusConnection(socketPath: socket, timeout: timeout)
+            return .success(address)
+        } catch {
+            return .failure(LocateError(reason: "the accessibility bus at \(address) does not answer (\(error))"))
+        }
+    }
+
+    /// The socket of the first Unix address in a D-Bus address list: a path, or an abstract name
+    /// with its leading NUL (as `UnixSocket` takes it).
+    static func socketName(in addresses: String) -> String? {
+        for address in addresses.split(separator: ";") where address.hasPrefix("unix:") {
+            for pair in address.dropFirst(5).split(separator: ",") {
+                let parts = pair.split(separator: "=", maxSplits: 1).map(String.init)
+                guard parts.count == 2 else { continue }
+                let value = unescaped(parts[1])
+                if parts[0] == "path" { return value }
+                if parts[0] == "abstract" { return "\0" + value }
+            }
+        }
+        return nil
+    }
+
+    /// D-Bus addresses escape bytes as %XX.
+    private static func unescaped(_ value: String) -> String {
+        var bytes: [UInt8] = []
+        var iterator = Array(value.utf8).makeIterator()
+        while let byte = iterator.next() {
+            if byte == UInt8(ascii: "%"), let high = iterator.next(), let low = iterator.next(),
+                let number = UInt8(String(decoding: [high, low], as: UTF8.self), radix: 16)
+            {
+                bytes.append(number)
+            } else {
+                bytes.append(byte)
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    static func variable(_ name: String) -> String? {
+        getenv(name).map { String(cString: $0) }
+    }
+
+    /// Tells atk-bridge the address found, so it does not ask the session bus again.
+    static func export(_ address: String) {
+        setenv("AT_SPI_BUS_ADDRESS", address, 1)
+    }
+}
