@@ -13,13 +13,16 @@ final class MessageLabel: Label {
         self.font = font
         textColor = Color(hex: 0x1C1C1E)
         textAlignment = .center
+        accessibilityLabel = ""
     }
 
     func show(_ message: String) {
         text = message
+        accessibilityLabel = message
         clearTimer?.cancel()
         clearTimer = window?.scheduler.schedule(after: Self.displayDuration) { [weak self] in
             self?.text = ""
+            self?.accessibilityLabel = ""
         }
     }
 }

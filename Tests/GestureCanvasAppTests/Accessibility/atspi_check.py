@@ -333,6 +333,23 @@ def check_bad_input(session):
                 if tab.name == "Draw"][0]
     check(perform(draw_tab, "switch"), "the Draw tab's switch was refused")
     wait_for(lambda: not photos_of(frame), 5, "the photos are still in the tree after switching to Draw")
+    # The draw scene: a canvas that makes lines, each line a list item that is selected, moved
+    # and deleted by its actions.
+    canvas = wait_for(lambda: ([n for n in children(frame) if n.getRoleName() == "drawing area"] or [None])[0], 5,
+                      "no drawing area in the draw scene")
+    check(perform(canvas, "make a line"), "'make a line' was refused")
+    line = wait_for(lambda: ([n for n in children(canvas) if n.getRoleName() == "list item"] or [None])[0], 5,
+                    "no list item for the line made")
+    check(line.name.startswith("Line 1, from "), f"the line is called {line.name!r}")
+    check(set(actions(line)) == {"select", "move up", "move down", "move left", "move right", "delete"},
+          f"the line's actions are {sorted(actions(line))}")
+    check("selected" in states(line), "the line made is not selected")
+    box = extents(line)
+    check(perform(line, "move down"), "'move down' was refused")
+    wait_for(lambda: extents(line)[1] == box[1] + 10, 5, "the line did not move 10 points down")
+    check(perform(line, "delete"), "'delete' was refused")
+    wait_for(lambda: not [n for n in children(canvas) if n.getRoleName() == "list item"], 5, "the line was not deleted")
+
     # atk-bridge replies to DoAction before doing it, so the reply cannot say it was refused: the
     # app's log does.
     perform(photo, "zoom in")

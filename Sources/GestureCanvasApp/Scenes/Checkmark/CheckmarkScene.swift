@@ -1,6 +1,7 @@
 import GestureKit
 
-/// Seeds 000 and 004 (`CheckPlease`): draw a checkmark anywhere and a check image shows for 2 s.
+/// Seeds 000 and 004 (`CheckPlease`): draw a checkmark anywhere and a check image shows for 2 s
+/// (or press Return: CheckmarkScene+Keyboard).
 ///
 /// Names: views `root`, `check`, `hint`; recognizer `checkmark` on `root`.
 public final class CheckmarkScene: Scene {
@@ -25,6 +26,7 @@ public final class CheckmarkScene: Scene {
         let recognizer = CheckmarkGestureRecognizer { [unowned self] _ in showCheck() }
         recognizer.name = "checkmark"
         root.addGestureRecognizer(recognizer)
+        makeAccessible()
     }
 
     public func layout() {
@@ -34,7 +36,7 @@ public final class CheckmarkScene: Scene {
         hint.frame = Rect(x: 0, y: bounds.height - 60, width: bounds.width, height: 40)
     }
 
-    private func showCheck() {
+    func showCheck() {
         check.isHidden = false
         hideTimer?.cancel()
         hideTimer = root.window?.scheduler.schedule(after: MessageLabel.displayDuration) { [weak self] in

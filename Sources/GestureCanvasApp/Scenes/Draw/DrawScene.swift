@@ -11,6 +11,8 @@ public final class DrawScene: Scene {
     let canvas = DrawingView(frame: .zero)
     let menu = DeleteMenu()
     private let moveDelegate = MoveAlongsideEverything()
+    /// The lines as a screen reader sees them (DrawScene+Keyboard).
+    private(set) lazy var lineElements = LineElements(canvas: canvas)
 
     /// Points from a line within which a touch selects it (the seed's 20).
     static let selectionDistance = 20.0
@@ -19,6 +21,9 @@ public final class DrawScene: Scene {
         root.addSubview(canvas)
         canvas.addSubview(menu)
         attachGestures()
+        makeAccessible()
+        canvas.onLinesChanged = { [unowned self] in lineElements.update() }
+        canvas.onLineDeleted = { [unowned self] index in lineElements.removeElement(at: index) }
     }
 
     public func layout() {

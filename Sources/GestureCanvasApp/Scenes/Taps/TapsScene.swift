@@ -42,6 +42,7 @@ public final class TapsScene: Scene {
         }
         attachTaps()
         attachSwipes()
+        makeAccessible()
     }
 
     public func layout() {
