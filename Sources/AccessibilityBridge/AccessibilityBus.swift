@@ -14,7 +14,8 @@ enum AccessibilityBus {
         if let address = variable("AT_SPI_BUS_ADDRESS"), !address.isEmpty {
             return check(address)
         }
-        guard let session = variable("DBUS_SESSION_BUS_ADDRESS"), let socket = socketName(in: session) else {
+        guard let session = variable("DBUS_SESSION_BUS_ADDRESS"), let socket = DBusAddress.socketName(in: session)
+        else {
             return .failure(LocateError(reason: "no session bus (DBUS_SESSION_BUS_ADDRESS is not a Unix socket)"))
         }
         do {
@@ -37,7 +38,7 @@ enum AccessibilityBus {
 
     /// `address` if a connection to it says Hello.
     private static func check(_ address: String) -> Result<String, LocateError> {
-        guard let socket = socketName(in: address) else {
+        guard let socket = DBusAddress.socketName(in: address) else {
             return .failure(LocateError(reason: "the accessibility bus address \(address) is not a Unix socket"))
         }
         do {
@@ -46,37 +47,6 @@ enum AccessibilityBus {
         } catch {
             return .failure(LocateError(reason: "the accessibility bus at \(address) does not answer (\(error))"))
         }
-    }
-
-    /// The socket of the first Unix address in a D-Bus address list: a path, or an abstract name
-    /// with its leading NUL (as `UnixSocket` takes it).
-    static func socketName(in addresses: String) -> String? {
-        for address in addresses.split(separator: ";") where address.hasPrefix("unix:") {
-            for pair in address.dropFirst(5).split(separator: ",") {
-                let parts = pair.split(separator: "=", maxSplits: 1).map(String.init)
-                guard parts.count == 2 else { continue }
-                let value = unescaped(parts[1])
-                if parts[0] == "path" { return value }
-                if parts[0] == "abstract" { return "\0" + value }
-            }
-        }
-        return nil
-    }
-
-    /// D-Bus addresses escape bytes as %XX.
-    private static func unescaped(_ value: String) -> String {
-        var bytes: [UInt8] = []
-        var iterator = Array(value.utf8).makeIterator()
-        while let byte = iterator.next() {
-            if byte == UInt8(ascii: "%"), let high = iterator.next(), let low = iterator.next(),
-                let number = UInt8(String(decoding: [high, low], as: UTF8.self), radix: 16)
-            {
-                bytes.append(number)
-            } else {
-                bytes.append(byte)
-            }
-        }
-        return String(decoding: bytes, as: UTF8.self)
     }
 
     static func variable(_ name: String) -> String? {

@@ -2,18 +2,6 @@ import Testing
 
 @testable import AccessibilityBridge
 
-@Suite struct AccessibilityBusTests {
-    @Test func aPathOrAnAbstractNameIsTheSocketAndTheRestIsIgnored() {
-        #expect(
-            AccessibilityBus.socketName(in: "unix:path=/run/user/0/at-spi/bus_0,guid=ab12")
-                == "/run/user/0/at-spi/bus_0")
-        #expect(AccessibilityBus.socketName(in: "unix:abstract=/tmp/dbus-X,guid=1") == "\0/tmp/dbus-X")
-        #expect(AccessibilityBus.socketName(in: "tcp:host=localhost,port=1;unix:path=/b%20us") == "/b us")
-        #expect(AccessibilityBus.socketName(in: "tcp:host=localhost,port=1") == nil)
-        #expect(AccessibilityBus.socketName(in: "") == nil)
-    }
-}
-
 @Suite struct ActionBudgetTests {
     @Test func aHundredActionsASecondPassAndAFloodIsLoggedOnce() {
         var budget = ActionBudget()

@@ -34,7 +34,7 @@ public final class LiveApp {
         let kiosk = options.kioskSettings
         let setup = SceneSession.Setup(
             sceneName: options.sceneName, size: options.size, content: content, kiosk: kiosk,
-            resampling: options.resampling)
+            resampling: options.resampling, reducesMotion: options.reducesMotion)
         let recorded = Trace.Session(
             scene: options.sceneName, configPath: options.configPath.map(Self.absolutePath),
             kiosk: kiosk.isEnabled, resampling: options.resampling ? nil : false)
