@@ -4,7 +4,8 @@ import Testing
 /// What a screen reader sees and does, through AT-SPI: `atspi_check.py` (pyatspi, Debian's
 /// python3-pyatspi) on a private session bus (`dbus-run-session`, which starts at-spi-bus-launcher
 /// when the app asks for the accessibility bus), with the built app on weston's headless backend.
-/// Skipped, saying why, where one of them is not installed.
+/// Skipped, saying why, where one of them is not installed. The same script plays the settings
+/// portal for reduced motion.
 @Suite(.serialized)
 struct ScreenReaderTests {
     @Test func aScreenReaderSeesTheTreeMovesFocusAndActsLikeTheGestures() throws {
@@ -14,6 +15,11 @@ struct ScreenReaderTests {
 
     @Test func aRemovedViewAFloodOfRequestsAndALostBusAreLoggedAndTheAppRunsOn() throws {
         let output = try check("bad-input")
+        #expect(output.contains("passed"), "\(output)")
+    }
+
+    @Test func theDesktopsSettingsPortalTurningAnimationsOffReducesMotion() throws {
+        let output = try check("portal")
         #expect(output.contains("passed"), "\(output)")
     }
 

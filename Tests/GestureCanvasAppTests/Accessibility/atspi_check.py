@@ -9,6 +9,8 @@ Usage: atspi_check.py APP SCRATCH {tree|bad-input}
              replay of the matching gestures' final line, which must agree
   bad-input  an action on a view that was removed, ten thousand requests in a second, the bus
              going away: each logged in a sentence, and the app keeps running
+  portal     a settings portal (played here) that says the desktop turned animations off: the
+             app reduces motion; one that says they are on: it does not
 Exits 0 when every check passed, 1 with the failed check's sentence otherwise, 77 when
 something this needs is missing (the caller skips).
 """
@@ -438,6 +440,51 @@ def end_accessibility_bus():
             pass
 
 
+# MARK: portal
+
+def play_portal():
+    """Plays the settings portal on the session bus; returns the setter of what it answers for
+    enable-animations."""
+    import dbus
+    import dbus.service
+    from dbus.mainloop.glib import DBusGMainLoop
+    DBusGMainLoop(set_as_default=True)
+    bus = dbus.SessionBus()
+    answer = {"enable-animations": True}
+
+    class Settings(dbus.service.Object):
+        @dbus.service.method("org.freedesktop.portal.Settings", in_signature="ss", out_signature="v")
+        def Read(self, namespace, key):
+            if (namespace, key) != ("org.gnome.desktop.interface", "enable-animations"):
+                raise dbus.exceptions.DBusException("no such setting", name="org.freedesktop.portal.Error.NotFound")
+            # The portal's Read wraps the value in a second variant.
+            return dbus.Boolean(answer["enable-animations"], variant_level=1)
+
+    play_portal.kept = (dbus.service.BusName("org.freedesktop.portal.Desktop", bus),
+                        Settings(bus, "/org/freedesktop/portal/desktop"))
+    return lambda value: answer.__setitem__("enable-animations", value)
+
+
+def reduces_motion():
+    """Whether the app, started now, says it reduces motion."""
+    session = Session()
+    context = GLib.MainContext.default()
+
+    def started():
+        while context.pending():
+            context.iteration(False)
+        return "window open on the compositor" in session.log_text()
+    try:
+        wait_for(started, 15, "the app did not open its window")
+        if not BUS_PROCESSES:
+            note_bus_processes()  # the app started the accessibility bus too
+        said = "motion reduced" in session.log_text()
+        session.finish()
+        return said
+    finally:
+        session.close()
+
+
 def main():
     # What this starts (weston, the app) gets the signals the checks send, whatever mask the
     # caller left blocked.
@@ -446,6 +493,20 @@ def main():
         if subprocess.run(["which", program], stdout=subprocess.DEVNULL).returncode != 0:
             print(f"skip: {program} is not installed")
             return 77
+    if MODE == "portal":
+        try:
+            answer = play_portal()
+            answer(False)
+            check(reduces_motion(), "the desktop turned animations off, and the app does not reduce motion")
+            answer(True)
+            check(not reduces_motion(), "the desktop has animations on, and the app reduces motion")
+        except CheckFailed as failure:
+            print(f"failed: {failure}")
+            return 1
+        finally:
+            end_accessibility_bus()
+        print("passed")
+        return 0
     session = Session()
     try:
         {"tree": check_tree, "bad-input": check_bad_input}[MODE](session)
