@@ -3,13 +3,19 @@ import Testing
 
 /// What a screen reader sees and does, through AT-SPI: `atspi_check.py` (pyatspi, Debian's
 /// python3-pyatspi) on a private session bus (`dbus-run-session`, which starts at-spi-bus-launcher
-/// when the app asks for the accessibility bus), with the built app on weston's headless backend.
+/// when the app asks for the accessibility bus), with the built app on weston's headless backend
+/// (and KWin's virtual one).
 /// Skipped, saying why, where one of them is not installed. The same script plays the settings
 /// portal for reduced motion.
 @Suite(.serialized)
 struct ScreenReaderTests {
     @Test func aScreenReaderSeesTheTreeMovesFocusAndActsLikeTheGestures() throws {
         let output = try check("tree")
+        #expect(output.contains("passed"), "\(output)")
+    }
+
+    @Test func underKWinTooTheTreeFocusAndActionsAreWhatTheGesturesGive() throws {
+        let output = try check("tree-kwin")
         #expect(output.contains("passed"), "\(output)")
     }
 
