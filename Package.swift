@@ -98,11 +98,29 @@ let package = Package(
                 "CompositorHarnessTesting",
             ]),
 
+        // The accessibility tree over AT-SPI: ATK objects (C, with GLib) for the views marked
+        // accessible, and the Swift bridge that owns them and drives GLib's main context from the
+        // event loop.
+        .systemLibrary(name: "CATK", pkgConfig: "atk", providers: [.apt(["libatk1.0-dev"])]),
+        .systemLibrary(
+            name: "CATKBridge", pkgConfig: "atk-bridge-2.0", providers: [.apt(["libatk-bridge2.0-dev"])]),
+        .target(
+            name: "CAccessibility", dependencies: ["CATK", "CATKBridge"],
+            // The bus connection atk-bridge shares with libatspi, to tell when it is gone.
+            linkerSettings: [.linkedLibrary("atspi"), .linkedLibrary("dbus-1")]),
+        .target(
+            name: "AccessibilityBridge",
+            dependencies: [
+                "GestureKit", "HostSystem", "WaylandShell", "CAccessibility",
+                .product(name: "Logging", package: "swift-log"),
+            ]),
+        .testTarget(name: "AccessibilityBridgeTests", dependencies: ["AccessibilityBridge"]),
+
         // A view tree in a window: connect, route input, draw with Cairo, run the loop.
         .target(
             name: "GestureWindow",
             dependencies: [
-                "GestureKit", "CairoCanvas", "WaylandShell", "HostSystem",
+                "GestureKit", "CairoCanvas", "WaylandShell", "HostSystem", "AccessibilityBridge",
                 .product(name: "Logging", package: "swift-log"),
             ]),
         .testTarget(
@@ -147,7 +165,9 @@ let package = Package(
             dependencies: [
                 "GestureCanvasApp", "GestureCanvasBench", "GestureKit", "GestureKitTesting", "WaylandTestCompositor",
                 "WaylandShell", "CairoCanvas", "HostSystem", "CompositorHarness", "CompositorHarnessTesting",
-            ]),
+            ],
+            // The screen reader's script, run by ScreenReaderTests.
+            exclude: ["Accessibility/atspi_check.py"]),
 
         // Fuzzing (`make fuzz`): the trace parser, the touch assembly, the whole replay path through
         // every scene and the renderer, scene files, and the live app on an in-process compositor.

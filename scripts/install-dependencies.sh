@@ -6,9 +6,10 @@
 #   deb:   also what `make deb` packages with (dpkg-shlibdeps) and checks in (debootstrap)
 set -euo pipefail
 
-# libpango1.0-dev: CairoCanvas lays text out with Pango (pangocairo).
+# libpango1.0-dev: CairoCanvas lays text out with Pango (pangocairo). libatk1.0-dev and
+# libatk-bridge2.0-dev: the accessibility tree (ATK objects, put on the AT-SPI bus by atk-bridge).
 build_packages=(pkg-config libwayland-dev libwayland-bin wayland-protocols libxkbcommon-dev libcairo2-dev libpango1.0-dev
-    libturbojpeg0-dev)
+    libturbojpeg0-dev libatk1.0-dev libatk-bridge2.0-dev)
 # kwin-wayland, plasma-wayland-protocols (KWin's fake-input XML) and dbus-daemon (dbus-run-session)
 # are for the KWin tests of Sources/CompositorHarness; wayland-utils (wayland-info) checks what a
 # compositor offers. gtk-4-examples (gtk4-demo) is what `gesture-canvas bench` compares its latency
@@ -18,9 +19,11 @@ build_packages=(pkg-config libwayland-dev libwayland-bin wayland-protocols libxk
 # fonts-dejavu-core (fontconfig's usual first choice, named here so no other takes its place): the
 # text rendering tests draw Hebrew, Arabic and emoticons from DejaVu Sans; a colour emoji font is
 # not needed (fonts-noto-color-emoji is 10 MB).
+# python3-pyatspi (with at-spi2-core's bus launcher and registry) is the screen reader's eyes in
+# ScreenReaderTests, run on a private bus by dbus-run-session (dbus-daemon).
 # Always --no-install-recommends: kwin-wayland pulls 900+ packages without it.
 test_packages=(weston sway xkb-data kwin-wayland plasma-wayland-protocols dbus-daemon wayland-utils gtk-4-examples
-    cage mutter pipewire-bin fonts-dejavu-core)
+    cage mutter pipewire-bin fonts-dejavu-core python3-pyatspi at-spi2-core python3-dbus)
 
 # dpkg-dev: dpkg-shlibdeps works out the package's Depends; binutils: strip; debootstrap: the
 # fresh root without Swift that scripts/check-deb.sh installs the package into.

@@ -1,3 +1,4 @@
+import AccessibilityBridge
 import CairoCanvas
 import GestureKit
 import Glibc
@@ -48,6 +49,10 @@ public final class WindowApp {
     /// The odd input logged so far: each kind once (the window's `Window.onAnomaly` is this
     /// log's, set once here).
     public let anomalies: AnomalyLog
+    /// The view tree on the accessibility bus (AT-SPI), for screen readers; nil where no
+    /// accessibility bus answers (then nothing of it runs). Mark views with
+    /// `isAccessibilityElement`, `accessibilityLabel` and `accessibilityCustomActions`.
+    public private(set) var accessibility: AccessibilityBridge?
     /// What `setUp` returned: the app's own objects, kept for as long as the window is open.
     public private(set) var controller: Any?
     private let logger = Logger(label: "GestureWindow")
@@ -156,12 +161,18 @@ public final class WindowApp {
             }
             loop.stop()
         }
+        accessibility = AccessibilityBridge.start(
+            window: window, applicationName: WindowOptions.programName, windowName: options.title, loop: loop)
         let service = ServiceNotifier.setUp(from: service)
         service.problems.forEach { logger.warning("\($0)") }
         if let notifier = service.notifier {
             let heartbeat = ServiceHeartbeat(notifier: notifier, shell: shell, logger: logger)
             loop.observeProgress { heartbeat.loopTurned(at: $0) }
         }
+    }
+
+    deinit {
+        accessibility?.stop()
     }
 
     /// Runs until the window is closed, ``stop()`` is called, or SIGINT, SIGTERM or SIGHUP.

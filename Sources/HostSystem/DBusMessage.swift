@@ -136,13 +136,14 @@ struct DBusReader {
         return String(decoding: bytes[offset..<offset + length], as: UTF8.self)
     }
 
-    /// A value of a one-character signature this reader knows (`s`, `o`, `g`, `u`, `v` of
-    /// those); nil for others, which callers here never need.
+    /// A value of a one-character signature this reader knows (`s`, `o`, `g`, `u`, `b` as
+    /// `true` or `false`, `v` of those); nil for others, which callers here never need.
     mutating func value(of signature: String) throws -> String? {
         switch signature {
         case "s", "o": return try string()
         case "g": return try self.signature()
         case "u": return String(try uint32())
+        case "b": return try uint32() != 0 ? "true" : "false"
         case "v": return try value(of: self.signature())
         default: return nil
         }

@@ -116,3 +116,18 @@ import Testing
         window.animator.step()
     }
 }
+
+@Suite struct ReducedMotionAnimatorTests {
+    @Test func withReducedMotionChangesLandAtOnceAndCompleteAsFinished() {
+        let window = Window(size: Size(width: 400, height: 400))
+        let view = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        window.addSubview(view)
+        window.animator.reducesMotion = true
+        var finished: Bool?
+        window.animator.animate(
+            duration: 1, curve: .linear, { view.center = Point(x: 105, y: 5) }, completion: { finished = $0 })
+        #expect(view.center == Point(x: 105, y: 5))
+        #expect(!window.animator.isAnimating)
+        #expect(finished == true)
+    }
+}

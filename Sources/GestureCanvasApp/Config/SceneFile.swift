@@ -48,6 +48,9 @@ public struct SceneFile: Equatable, Sendable {
     public var kiosk = KioskSettings()
     /// `[input] resampling`: whether moves are resampled to display frames (nil: not said, on).
     public var resampling: Bool?
+    /// `[accessibility] reduce_motion`: whether glides and animated returns jump to their end
+    /// (nil: not said; the desktop's setting decides live).
+    public var reducesMotion: Bool?
     /// The file it was read from, for messages.
     public var path: String
 

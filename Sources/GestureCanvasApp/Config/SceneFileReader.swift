@@ -46,7 +46,7 @@ public enum SceneFileReader {
             throw ConfigError(file: path, line: nil, field: nil, reason: "not valid TOML: \(error)")
         }
         let top = TableReader(table: table, path: "", file: path, lines: SourceLines(text: text))
-        try top.checkKeys(["background", "kiosk", "input", "images", "rotation"])
+        try top.checkKeys(["background", "kiosk", "input", "accessibility", "images", "rotation"])
         var scene = SceneFile(path: path)
         if let background = try top.table("background") {
             try background.checkKeys(["color", "image"])
@@ -66,6 +66,10 @@ public enum SceneFileReader {
         if let input = try top.table("input") {
             try input.checkKeys(["resampling"])
             scene.resampling = try input.bool("resampling")
+        }
+        if let accessibility = try top.table("accessibility") {
+            try accessibility.checkKeys(["reduce_motion"])
+            scene.reducesMotion = try accessibility.bool("reduce_motion")
         }
         let images = try top.tables("images")
         guard !images.isEmpty else {

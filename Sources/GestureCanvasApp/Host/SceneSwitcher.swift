@@ -13,8 +13,11 @@ final class SceneSwitcher: View {
     init(sceneNames: [String]) {
         super.init(frame: .zero)
         name = "switcher"
+        isAccessibilityElement = true
+        accessibilityRole = .tabList
+        accessibilityLabel = "Scenes"
         backgroundColor = Color(hex: 0xFFFFFF, alpha: 0.96)
-        for sceneName in sceneNames {
+        for (index, sceneName) in sceneNames.enumerated() {
             let tab = Label(text: sceneName.capitalized)
             tab.name = "\(sceneName)Tab"
             tab.isUserInteractionEnabled = true
@@ -24,6 +27,20 @@ final class SceneSwitcher: View {
             let tap = TapGestureRecognizer { [unowned self] _ in onSelect?(sceneName) }
             tap.name = "tab"
             tab.addGestureRecognizer(tap)
+            tab.isAccessibilityElement = true
+            tab.accessibilityRole = .tab
+            tab.accessibilityLabel = sceneName.capitalized
+            tab.accessibilityHint = "Shows the \(sceneName) scene"
+            tab.accessibilityTraits = [.selectable]
+            tab.accessibilityCustomActions = [
+                AccessibilityCustomAction(
+                    name: "switch", description: "Switch: shows the \(sceneName) scene, as tapping the tab does",
+                    keyBinding: "\(index + 1)"
+                ) { [unowned self] in
+                    onSelect?(sceneName)
+                    return true
+                }
+            ]
             addSubview(tab)
             tabs.append(tab)
         }
@@ -53,6 +70,7 @@ final class SceneSwitcher: View {
             let selected = tab.name == "\(sceneName)Tab"
             tab.backgroundColor = selected ? Color(hex: 0x007AFF) : Color(hex: 0xE5E5EA)
             tab.textColor = selected ? .white : Color(hex: 0x1C1C1E)
+            tab.accessibilityTraits = selected ? [.selectable, .selected] : [.selectable]
         }
     }
 }

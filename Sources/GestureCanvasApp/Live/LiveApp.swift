@@ -34,7 +34,7 @@ public final class LiveApp {
         let kiosk = options.kioskSettings
         let setup = SceneSession.Setup(
             sceneName: options.sceneName, size: options.size, content: content, kiosk: kiosk,
-            resampling: options.resampling)
+            resampling: options.resampling, reducesMotion: options.reducesMotion)
         let recorded = Trace.Session(
             scene: options.sceneName, configPath: options.configPath.map(Self.absolutePath),
             kiosk: kiosk.isEnabled, resampling: options.resampling ? nil : false)
@@ -58,6 +58,7 @@ public final class LiveApp {
         gate = LiveInputGate(host: host, shell: shell, kiosk: kiosk, now: loop.now)
         session.admits = { [unowned self] event, time in gate.admits(event, at: time) }
         logger.info("window open on the compositor; input: \(shell.capabilitiesDescription)")
+        if options.reducesMotion { logger.info("motion reduced: glides and animated returns jump to their end") }
     }
 
     /// Ends the session (when quitting, for any reason): time moves on to now, animations settle,

@@ -15,6 +15,9 @@ public final class LiveSession {
         /// Whether moves are resampled to display frames (`--no-resampling`, or the scene file's
         /// `[input] resampling = false`, turns it off).
         public var resampling = true
+        /// Whether glides and animated returns jump to their end: the scene file's
+        /// `[accessibility] reduce_motion`, else the desktop's `enable-animations` (read at start).
+        public var reducesMotion = false
         /// `--kiosk`: kiosk mode even when the scene file does not turn it on.
         public var kiosk = false
         /// The kiosk's settings (the scene file's `[kiosk]`); on when ``kiosk`` or the file says so.
@@ -44,6 +47,7 @@ public final class LiveSession {
             options.resampling = options.resampling && content.file.resampling != false
         }
         options.kioskSettings.isEnabled = options.kiosk || options.kioskSettings.isEnabled
+        options.reducesMotion = content?.file.reducesMotion ?? DesktopMotion.prefersReduced() ?? options.reducesMotion
         self.options = options
         images = try SceneSession.bundledImages()
         try PathClash.check(

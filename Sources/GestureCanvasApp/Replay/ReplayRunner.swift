@@ -31,7 +31,8 @@ public final class ReplayRunner {
         // A version-1 trace was recorded before moves were resampled to display frames.
         let setup = SceneSession.Setup(
             sceneName: sceneName, size: size ?? trace.size, content: content, kiosk: kiosk,
-            resampling: trace.version >= 2 && trace.session.resampling != false)
+            resampling: trace.version >= 2 && trace.session.resampling != false,
+            reducesMotion: content?.file.reducesMotion ?? false)
         guard let session = SceneSession(setup, images: images, reportLine: reportLine) else { return nil }
         self.session = session
         self.trace = trace

@@ -15,14 +15,17 @@ final class MessageLabel: Label {
         self.font = font
         textColor = Color(hex: 0x1C1C1E)
         textAlignment = .center
+        accessibilityLabel = ""
     }
 
     func show(_ message: String) {
         text = message
+        accessibilityLabel = message
         onTextChange?()
         clearTimer?.cancel()
         clearTimer = window?.scheduler.schedule(after: Self.displayDuration) { [weak self] in
             self?.text = ""
+            self?.accessibilityLabel = ""
             self?.onTextChange?()
         }
     }

@@ -20,6 +20,9 @@ final class SceneSession {
         var content: SceneContent?
         var kiosk: KioskSettings
         var resampling: Bool
+        /// Whether glides and animated returns jump to their end (the scene file's
+        /// `[accessibility] reduce_motion`, or live, the desktop's setting).
+        var reducesMotion = false
     }
 
     let host: SceneHost
@@ -41,6 +44,7 @@ final class SceneSession {
         self.host = host
         host.configure(for: setup.kiosk)
         host.router.resampling = setup.resampling
+        host.window.animator.reducesMotion = setup.reducesMotion
         report = reportLine.map { ReportWriter(scene: setup.sceneName, output: $0) }
         report?.observe(host.window)
         host.onSceneChange = { [report] scene in report?.scene = scene.name }

@@ -51,6 +51,11 @@ public final class Animator {
         self.scheduler = scheduler
     }
 
+    /// Whether animations jump to their end (a person who asked for reduced motion, as UIKit's
+    /// `isReduceMotionEnabled`): ``animate(duration:curve:_:completion:)`` then makes its changes
+    /// at once, as with a duration of 0, so a glide or an animated reset lands where it would end.
+    public var reducesMotion = false
+
     /// Whether anything is animating (the display loop keeps asking for frames while it is).
     public var isAnimating: Bool { !animations.isEmpty }
 
@@ -69,7 +74,7 @@ public final class Animator {
         var added = false
         for (view, from) in captured {
             let to = Self.currentValue(of: from, in: view)
-            guard duration > 0, !Self.same(from, to) else { continue }
+            guard duration > 0, !reducesMotion, !Self.same(from, to) else { continue }
             // Earlier animations of the same property give way to the new one.
             animations.removeAll { $0.view === view && $0.to.key == from.key }
             animations.append(

@@ -34,6 +34,8 @@ public final class EventLoop {
     /// The one observer of the loop's progress and when it next wants a turn (see ``observeProgress(_:)``).
     private var progress: ((Double) -> Double?)?
     private var progressWake: Double?
+    /// Other libraries' descriptors polled with the compositor's (``addSource(_:)``).
+    private var sources: [EventLoopSource] = []
     /// Called with SIGINT, SIGTERM or SIGHUP before the loop stops (write the report's final line).
     public var onSignal: ((Int32) -> Void)?
 
@@ -112,6 +114,16 @@ public final class EventLoop {
         }
     }
 
+    /// Polls `source`'s descriptors in every turn from the next one on (see ``EventLoopSource``).
+    public func addSource(_ source: EventLoopSource) {
+        sources.append(source)
+    }
+
+    /// Stops polling `source`.
+    public func removeSource(_ source: EventLoopSource) {
+        sources.removeAll { $0 === source }
+    }
+
     /// Makes ``run()`` return after the current iteration.
     public func stop() {
         isStopping = true
@@ -122,7 +134,8 @@ public final class EventLoop {
     private func iterate(timeout: Int32, signals: SignalWatch?) throws -> Bool {
         let dispatchedEarly = try display.prepareRead()
         let flushed = display.flush()
-        let deadline = wakesAt
+        let watches = sources.map { ($0, $0.prepare(now: now)) }
+        let deadline = ([wakesAt] + watches.map(\.1.wake)).compactMap { $0 }.min()
         timer?.arm(atMonotonic: deadline.map { display.timebase.monotonic(atSeconds: $0) })
 
         var descriptors = [
@@ -131,7 +144,12 @@ public final class EventLoop {
                 revents: 0)
         ]
         if let timer { descriptors.append(pollfd(fd: timer.descriptor, events: Int16(POLLIN), revents: 0)) }
+        let signalIndex = signals.map { _ in descriptors.count }
         if let signals { descriptors.append(pollfd(fd: signals.descriptor, events: Int16(POLLIN), revents: 0)) }
+        let sourcesStart = descriptors.count
+        for (_, watch) in watches {
+            descriptors += watch.descriptors.map { pollfd(fd: $0.fd, events: $0.events, revents: 0) }
+        }
         // A broken socket only needs reading what is left, and events already dispatched need
         // drawing: neither waits.
         let mustNotWait = dispatchedEarly || flushed.isBroken
@@ -152,6 +170,12 @@ public final class EventLoop {
         // Everything that one read brought has been dispatched: the compositor's batch ends here.
         display.inputBatchEnded()
         if case .broken(let number) = flushed { throw display.connectionError(fallback: number) }
+        var sourceIndex = sourcesStart
+        for (source, watch) in watches {
+            let count = watch.descriptors.count
+            source.dispatch(descriptors[sourceIndex..<sourceIndex + count].map { ready > 0 ? $0.revents : 0 }, now: now)
+            sourceIndex += count
+        }
 
         if let timer, ready > 0, descriptors[1].revents != 0 { timer.acknowledge() }
         // Timers fire at their deadlines, and the clock stays at the last of them rather than
@@ -160,7 +184,7 @@ public final class EventLoop {
         // display frames step.
         let wokeAt = now
         while let due = scheduler.nextDeadline, due <= wokeAt { scheduler.advance(to: due) }
-        if let signals, ready > 0, descriptors.last!.revents != 0, let signal = signals.next() {
+        if let signals, let signalIndex, ready > 0, descriptors[signalIndex].revents != 0, let signal = signals.next() {
             shellLog.debug("signal \(signal): stopping")
             onSignal?(signal)
             stop()

@@ -111,7 +111,7 @@ import Testing
             ("[[images]\npath = 1", "kiosk.toml:1: not valid TOML: "),
             (
                 "colour = 3\n" + image,
-                "kiosk.toml:1: colour: unknown key 'colour' (known here: background, kiosk, input, images, rotation)"
+                "kiosk.toml:1: colour: unknown key 'colour' (known here: background, kiosk, input, accessibility, images, rotation)"
             ),
             (image + "boder_width = 2", "kiosk.toml:3: images[0].boder_width: unknown key 'boder_width'"),
             (image + "x = \"half\"", "kiosk.toml:3: images[0].x: expected a number of points or a share"),

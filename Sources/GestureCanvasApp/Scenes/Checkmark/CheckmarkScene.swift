@@ -1,6 +1,7 @@
 import GestureKit
 
-/// Seeds 000 and 004 (`CheckPlease`): draw a checkmark anywhere and a check image shows for 2 s.
+/// Seeds 000 and 004 (`CheckPlease`): draw a checkmark anywhere and a check image shows for 2 s
+/// (or press Return: CheckmarkScene+Keyboard).
 ///
 /// Names: views `root`, `check`, `hint`; recognizer `checkmark` on `root`.
 public final class CheckmarkScene: Scene {
@@ -19,6 +20,7 @@ public final class CheckmarkScene: Scene {
         let recognizer = CheckmarkGestureRecognizer { [unowned self] _ in showCheck() }
         recognizer.name = "checkmark"
         root.addGestureRecognizer(recognizer)
+        makeAccessible()
     }
 
     public func layout() {
@@ -28,7 +30,7 @@ public final class CheckmarkScene: Scene {
         hint.frame = SceneHint.bottomFrame(in: bounds)
     }
 
-    private func showCheck() {
+    func showCheck() {
         check.isHidden = false
         hideTimer?.cancel()
         hideTimer = root.window?.scheduler.schedule(after: MessageLabel.displayDuration) { [weak self] in

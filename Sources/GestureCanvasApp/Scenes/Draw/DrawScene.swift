@@ -20,6 +20,8 @@ public final class DrawScene: Scene {
     let hint = SceneHint(text: "Draw with your fingers · double-tap to clear")
     private let moveDelegate = MoveAlongsideEverything()
     private let fingersOnly = FingersOnly()
+    /// The lines as a screen reader sees them (DrawScene+Keyboard).
+    private(set) lazy var lineElements = LineElements(canvas: canvas)
 
     /// Points from a line within which a touch selects it (the seed's 20).
     static let selectionDistance = 20.0
@@ -29,6 +31,9 @@ public final class DrawScene: Scene {
         canvas.addSubview(menu)
         root.addSubview(hint)
         attachGestures()
+        makeAccessible()
+        canvas.onLinesChanged = { [unowned self] in lineElements.update() }
+        canvas.onLineDeleted = { [unowned self] index in lineElements.removeElement(at: index) }
     }
 
     public func layout() {

@@ -13,7 +13,18 @@ final class DrawingView: View {
     /// For lines in progress, where their fingers are predicted to be at the frame's presentation.
     private var predictedEnds: [Int: Point] = [:]
     /// The line picked by a tap or a long press, drawn in green.
-    var selectedLine: Int? { didSet { setNeedsDisplay() } }
+    var selectedLine: Int? {
+        didSet {
+            setNeedsDisplay()
+            onLinesChanged?()
+        }
+    }
+    /// Told when the finished lines or the selection changed (the scene's accessible lines follow);
+    /// set once by the scene.
+    var onLinesChanged: (() -> Void)?
+    /// Told which line was deleted, before ``onLinesChanged`` (the accessible lines after it keep
+    /// standing for their lines); set once by the scene.
+    var onLineDeleted: ((Int) -> Void)?
     /// Told when a finger starts a new line (the scene drops a tap's selection then); set once by the scene.
     var onLineBegan: (() -> Void)?
     /// Told where a pen touched with its barrel button held (the scene selects the line there
@@ -61,7 +72,15 @@ final class DrawingView: View {
         finishedLines.firstIndex { $0.isNear(point, within: distance) }
     }
 
+    /// Adds a finished line (the keyboard's).
+    func addLine(_ line: Line) {
+        finishedLines.append(line)
+        setNeedsDisplay()
+        onLinesChanged?()
+    }
+
     func clear() {
+        defer { onLinesChanged?() }
         finishedLines.removeAll()
         linesInProgress.removeAll()
         predictedEnds.removeAll()
@@ -72,13 +91,16 @@ final class DrawingView: View {
     func deleteLine(at index: Int) {
         guard finishedLines.indices.contains(index) else { return }
         finishedLines.remove(at: index)
+        onLineDeleted?(index)
         selectedLine = nil
+        onLinesChanged?()
     }
 
     func moveLine(at index: Int, by offset: Vector) {
         guard finishedLines.indices.contains(index) else { return }
         finishedLines[index] = finishedLines[index].moved(by: offset)
         setNeedsDisplay()
+        onLinesChanged?()
     }
 
     /// Drops the lines still being drawn (a long press took the finger to select instead).
@@ -171,6 +193,7 @@ final class DrawingView: View {
             finishedLines.append(line)
         }
         setNeedsDisplay()
+        onLinesChanged?()
     }
 
     override func touchesCancelled(_ touches: [Touch], with event: TouchEvent) {

@@ -54,6 +54,7 @@ package final class PhotoView: ImageView {
         set {
             focusRing.fit(inside: self)
             focusRing.isHidden = !newValue
+            if newValue { accessibilityTraits.insert(.focused) } else { accessibilityTraits.remove(.focused) }
         }
     }
 

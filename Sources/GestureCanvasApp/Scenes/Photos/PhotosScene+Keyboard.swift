@@ -1,8 +1,9 @@
 import GestureKit
 
 /// The photos for people who cannot touch: Tab picks a photo (a ring shows which), the arrow
-/// keys move it, + and − scale it, [ and ] turn it, 0 resets it (the double tap) and Enter
-/// does what a long press does. Each key works only where the photo has that gesture.
+/// keys move it, + and − scale it, [ and ] turn it, 0 resets it (the double tap), Enter does
+/// what a long press does and Shift+Enter undoes it. Each key works only where the photo has
+/// that gesture (``PhotoAction``).
 extension PhotosScene {
     /// Points an arrow key moves a photo; with Shift, five times as far.
     static let keyboardStep = 10.0
@@ -23,56 +24,37 @@ extension PhotosScene {
         default:
             break
         }
-        guard let action = Self.keyAction(key) else { return false }
+        guard let action = PhotoAction.of(key) else { return false }
         let photo = photos[focusedIndex ?? focus(0)]
-        perform(action, on: photo)
+        perform(action, on: photo, distance: Self.keyboardStep * (key.modifiers.contains(.shift) ? 5 : 1))
         return true
     }
 
-    private enum KeyAction {
-        case move(Vector)
-        case scale(Double)
-        case rotate(Double)
-        case reset, press
-    }
-
-    private static func keyAction(_ key: InputRouter.KeyPress) -> KeyAction? {
-        let step = keyboardStep * (key.modifiers.contains(.shift) ? 5 : 1)
-        switch key.name {
-        case "Left", "KP_Left": return .move(Vector(dx: -step, dy: 0))
-        case "Right", "KP_Right": return .move(Vector(dx: step, dy: 0))
-        case "Up", "KP_Up": return .move(Vector(dx: 0, dy: -step))
-        case "Down", "KP_Down": return .move(Vector(dx: 0, dy: step))
-        // "equal" is the unshifted + key on US layouts.
-        case "plus", "equal", "KP_Add": return .scale(keyboardScaleFactor)
-        case "minus", "KP_Subtract", "underscore": return .scale(1 / keyboardScaleFactor)
-        case "bracketleft": return .rotate(-keyboardRotation)
-        case "bracketright": return .rotate(keyboardRotation)
-        case "0", "KP_0": return .reset
-        case "Return", "KP_Enter": return .press
-        default: return nil
-        }
-    }
-
-    private func perform(_ action: KeyAction, on photo: PhotoView) {
-        let gestures = photo.spec.gestures
+    /// Does `action` to `photo` (moves go `distance` points); false when the photo lacks its gesture.
+    @discardableResult
+    func perform(_ action: PhotoAction, on photo: PhotoView, distance: Double = keyboardStep) -> Bool {
+        guard photo.spec.gestures.contains(action.gesture) else { return false }
         root.window?.animator.stopAnimations(of: photo)
         switch action {
-        case .move(let delta) where gestures.contains(.pan):
-            hasBeenArranged = true
-            root.bringSubviewToFront(photo)
-            photo.center = clamped(photo.center + delta, for: photo)
-        case .scale(let factor) where gestures.contains(.pinch):
-            zoom(photo, by: factor)
-        case .rotate(let angle) where gestures.contains(.rotation):
-            photo.transform = photo.transform.rotated(by: angle)
-        case .reset where gestures.contains(.doubleTap):
-            photo.resetAppearance()
-        case .press where gestures.contains(.longPress):
-            photo.alpha = Self.pressedAlpha
-        default:
-            break
+        case .moveUp: move(photo, by: Vector(dx: 0, dy: -distance))
+        case .moveDown: move(photo, by: Vector(dx: 0, dy: distance))
+        case .moveLeft: move(photo, by: Vector(dx: -distance, dy: 0))
+        case .moveRight: move(photo, by: Vector(dx: distance, dy: 0))
+        case .zoomIn: zoom(photo, by: Self.keyboardScaleFactor)
+        case .zoomOut: zoom(photo, by: 1 / Self.keyboardScaleFactor)
+        case .turnLeft: photo.transform = photo.transform.rotated(by: -Self.keyboardRotation)
+        case .turnRight: photo.transform = photo.transform.rotated(by: Self.keyboardRotation)
+        case .fade: photo.alpha = Self.pressedAlpha
+        case .unfade: photo.alpha = 1
+        case .reset: photo.resetAppearance()
         }
+        return true
+    }
+
+    private func move(_ photo: PhotoView, by delta: Vector) {
+        hasBeenArranged = true
+        root.bringSubviewToFront(photo)
+        photo.center = clamped(photo.center + delta, for: photo)
     }
 
     private func moveFocus(by step: Int) {

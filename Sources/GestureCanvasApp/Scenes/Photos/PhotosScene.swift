@@ -69,9 +69,10 @@ public final class PhotosScene: Scene {
             self.backgroundImage = nil
         }
         photos = specs.map(PhotoView.init(spec:))
-        for photo in photos {
+        for (index, photo) in photos.enumerated() {
             root.addSubview(photo)
             attachGestures(to: photo)
+            makeAccessible(photo, number: index + 1)
         }
         attachBackgroundGestures()
     }

@@ -53,6 +53,7 @@ public final class TapsScene: Scene {
         }
         attachTaps()
         attachSwipes()
+        makeAccessible()
     }
 
     public func layout() {

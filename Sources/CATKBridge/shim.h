@@ -1,0 +1,1 @@
+#include <atk-bridge.h>

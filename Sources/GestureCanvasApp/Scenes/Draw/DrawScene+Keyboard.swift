@@ -1,0 +1,127 @@
+import GestureKit
+
+/// Drawing without a finger: n makes a line (selected), Tab and Shift+Tab select the next and
+/// previous line (drawn green), the arrow keys move the selected line 10 points, Delete deletes
+/// it, c clears the canvas. A screen reader finds the canvas's actions and each line's (select,
+/// move, delete) under the same names and keys.
+extension DrawScene {
+    /// Points an arrow key moves the selected line.
+    static let keyboardStep = 10.0
+    /// How long a line the keyboard makes is, and how far apart consecutive ones are.
+    static let keyboardLineLength = 160.0
+    static let keyboardLineSpacing = 30.0
+
+    var keyActions: [SceneKeyAction] {
+        [
+            SceneKeyAction(
+                name: "make a line", description: "Make a line: draws a new line across the middle and selects it",
+                keys: ["n"]
+            ) { [unowned self] in makeLine() },
+            SceneKeyAction(
+                name: "select next line", description: "Select next line: selects the line after the selected one",
+                keys: ["Tab"]
+            ) { [unowned self] in selectLine(by: 1) },
+            SceneKeyAction(
+                name: "select previous line",
+                description: "Select previous line: selects the line before the selected one", keys: ["ISO_Left_Tab"],
+                shift: true
+            ) { [unowned self] in selectLine(by: -1) },
+            moveAction("up", Vector(dx: 0, dy: -Self.keyboardStep), keys: ["Up", "KP_Up"]) { [unowned self] in
+                canvas.selectedLine
+            },
+            moveAction("down", Vector(dx: 0, dy: Self.keyboardStep), keys: ["Down", "KP_Down"]) { [unowned self] in
+                canvas.selectedLine
+            },
+            moveAction("left", Vector(dx: -Self.keyboardStep, dy: 0), keys: ["Left", "KP_Left"]) { [unowned self] in
+                canvas.selectedLine
+            },
+            moveAction("right", Vector(dx: Self.keyboardStep, dy: 0), keys: ["Right", "KP_Right"]) {
+                [unowned self] in canvas.selectedLine
+            },
+            deleteAction { [unowned self] in canvas.selectedLine },
+            SceneKeyAction(
+                name: "clear", description: "Clear: removes every line, as a double tap does", keys: ["c"]
+            ) { [unowned self] in
+                canvas.clear()
+                menu.isHidden = true
+            },
+        ]
+    }
+
+    public func handleKey(_ key: InputRouter.KeyPress) -> Bool {
+        keyActions.perform(key)
+    }
+
+    /// The actions of the line `element` stands for: select it, move it, delete it.
+    func lineActions(_ element: View) -> [AccessibilityCustomAction] {
+        let line = { [unowned self, unowned element] in lineElements.lineIndex(of: element) }
+        let select = SceneKeyAction(
+            name: "select", description: "Select: selects the line (drawn green), as tapping it does", keys: ["Tab"]
+        ) { [unowned self] in
+            canvas.selectedLine = line()
+            menu.isHidden = true
+        }
+        let moves = [
+            moveAction("up", Vector(dx: 0, dy: -Self.keyboardStep), keys: ["Up"], line: line),
+            moveAction("down", Vector(dx: 0, dy: Self.keyboardStep), keys: ["Down"], line: line),
+            moveAction("left", Vector(dx: -Self.keyboardStep, dy: 0), keys: ["Left"], line: line),
+            moveAction("right", Vector(dx: Self.keyboardStep, dy: 0), keys: ["Right"], line: line),
+        ]
+        return ([select] + moves + [deleteAction(line)]).map(\.accessibilityAction)
+    }
+
+    private func moveAction(_ direction: String, _ offset: Vector, keys: [String], line: @escaping () -> Int?)
+        -> SceneKeyAction
+    {
+        SceneKeyAction(
+            name: "move \(direction)",
+            description:
+                "Move \(direction): moves the line \(Int(Self.keyboardStep)) points \(direction), as holding and dragging it does",
+            keys: keys
+        ) { [unowned self] in
+            guard let index = line() else { return }
+            canvas.moveLine(at: index, by: offset)
+        }
+    }
+
+    private func deleteAction(_ line: @escaping () -> Int?) -> SceneKeyAction {
+        SceneKeyAction(
+            name: "delete", description: "Delete: removes the line, as its Delete menu does",
+            keys: ["Delete", "BackSpace", "KP_Delete"]
+        ) { [unowned self] in
+            guard let index = line() else { return }
+            canvas.deleteLine(at: index)
+            menu.isHidden = true
+        }
+    }
+
+    private func makeLine() {
+        let center = canvas.bounds.center
+        let offset = Double(canvas.lineCount % 8 - 4) * Self.keyboardLineSpacing
+        let half = Self.keyboardLineLength / 2
+        canvas.addLine(
+            Line(
+                begin: Point(x: center.x - half, y: center.y + offset),
+                end: Point(x: center.x + half, y: center.y + offset)))
+        canvas.selectedLine = canvas.lineCount - 1
+        menu.isHidden = true
+    }
+
+    private func selectLine(by step: Int) {
+        let count = canvas.lineCount
+        guard count > 0 else { return }
+        canvas.selectedLine =
+            canvas.selectedLine.map { (($0 + step) % count + count) % count } ?? (step > 0 ? 0 : count - 1)
+        menu.isHidden = true
+    }
+
+    func makeAccessible() {
+        canvas.isAccessibilityElement = true
+        canvas.accessibilityRole = .drawingArea
+        canvas.accessibilityLabel = "Drawing canvas"
+        canvas.accessibilityHint =
+            "Draw lines with fingers; tap a line to select it, hold it to move it, double tap to clear"
+        canvas.accessibilityCustomActions = keyActions.map(\.accessibilityAction)
+        lineElements.actions = { [unowned self] element in lineActions(element) }
+    }
+}
