@@ -81,7 +81,9 @@ final class CompositorState {
         self.display = display
         self.options = options
         self.capabilities = options.capabilities
-        self.pluggedOutputs = [PluggedOutput(name: "TEST-1", size: options.outputSize, scale: options.outputScale)]
+        let first = PluggedOutput(name: "TEST-1", size: options.outputSize, scale: options.outputScale)
+        first.transform = options.outputTransform
+        self.pluggedOutputs = [first]
         self.preferredScale = options.preferredScale ?? Double(options.outputScale)
         self.clock = UInt64(options.startTime) * 1_000_000
         self.vblanks = options.presentationClock.map { VirtualVblanks($0, from: clock) }

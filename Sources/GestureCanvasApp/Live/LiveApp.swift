@@ -55,6 +55,9 @@ public final class LiveApp {
             shell.inhibitsIdle = true
             if !shell.canInhibitIdle { logger.warning("kiosk: the compositor cannot be asked to keep the screen on") }
         }
+        if let warning = Self.doubleTurnWarning(rotation: kiosk.rotation, turned: shell.outputsTurnedByTheCompositor) {
+            logger.warning("\(warning)")
+        }
         gate = LiveInputGate(host: host, shell: shell, kiosk: kiosk, now: loop.now)
         session.admits = { [unowned self] event, time in gate.admits(event, at: time) }
         logger.info("window open on the compositor; input: \(shell.capabilitiesDescription)")
@@ -75,6 +78,16 @@ public final class LiveApp {
     /// `path` from the root, so a trace names its scene file wherever it is replayed from.
     static func absolutePath(_ path: String) -> String {
         ResolvedPath.of(path) ?? path
+    }
+
+    /// What to say when the scene file turns the content and the compositor turns an output too
+    /// (`wl_output.transform`): the content would be turned twice. The app still turns it, as the
+    /// scene file says (a replay of the session turns it alike); the line tells the operator.
+    static func doubleTurnWarning(rotation: ContentRotation, turned outputs: [String]) -> String? {
+        guard rotation != .none, !outputs.isEmpty else { return nil }
+        return "rotation = \(rotation.rawValue) turns the content, and the compositor turns "
+            + "\(outputs.joined(separator: ", ")) as well (wl_output.transform), so it shows turned twice: "
+            + "set rotation = 0 in the scene file, or the output's transform back to normal"
     }
 
     /// The window as the options ask for it: a kiosk is full screen.

@@ -2,8 +2,9 @@ internal import CWaylandClient
 import GestureKit
 
 /// `wl_output`: one monitor. We follow its integer scale (HiDPI screens say 2) and its current
-/// mode's size (for a window's default size where the compositor sends no bounds); the other
-/// properties only name it in logs. (A rotated output's transform is not applied to its size.)
+/// mode's size (for a window's default size where the compositor sends no bounds) and its
+/// transform (an app that turns its own content warns when the compositor turns it too); the
+/// other properties only name it in logs. (A rotated output's transform is not applied to its size.)
 ///
 /// Since version 2 an output's properties arrive as a group closed by `done`, so a change is
 /// applied only then; a version 1 output has no `done` and applies at once.
@@ -20,6 +21,10 @@ final class Output: ProxyOwner {
 
     private var pendingScale: Int32?
     private var nameChanged = false
+    /// `wl_output.transform` (0 normal, 1–3 turned 90°, 180°, 270° anticlockwise, 4–7 flipped
+    /// first): how the compositor turns what the output shows.
+    private(set) var transform: Int32 = 0
+    private var pendingTransform: Int32?
     /// The current mode's size in pixels (`wl_output.mode` with the current flag), once known.
     private(set) var pixelSize: (width: Int32, height: Int32)?
     private var pendingPixelSize: (width: Int32, height: Int32)?
@@ -59,6 +64,10 @@ final class Output: ProxyOwner {
             pixelSize = pendingPixelSize
             self.pendingPixelSize = nil
         }
+        if let pendingTransform {
+            transform = pendingTransform
+            self.pendingTransform = nil
+        }
         // A name learned matters to a window asked to be full screen on it (see ShellWindow).
         var changed = nameChanged
         nameChanged = false
@@ -71,6 +80,11 @@ final class Output: ProxyOwner {
         if changed { onChange?() }
     }
 
+    private func transformAnnounced(_ transform: Int32) {
+        pendingTransform = transform
+        if version < 2 { done() }
+    }
+
     private func nameAnnounced(_ name: String?) {
         guard name != outputName else { return }
         outputName = name
@@ -79,7 +93,7 @@ final class Output: ProxyOwner {
 
     nonisolated(unsafe) private static let listener = ListenerTable.make(
         wl_output_listener(
-            geometry: { _, _, _, _, _, _, _, _, _, _ in },
+            geometry: { data, _, _, _, _, _, _, _, _, transform in owner(data).transformAnnounced(transform) },
             mode: { data, _, flags, width, height, _ in
                 owner(data).modeAnnounced(flags: flags, width: width, height: height)
             },

@@ -41,4 +41,11 @@ extension ShellWindow {
         guard let name = fullscreenOutputName else { return nil }
         return display.outputs.first { $0.outputName == name }
     }
+
+    /// The outputs the compositor shows turned or flipped (`wl_output.transform` other than
+    /// normal), by name, such as `HDMI-A-1`: an app that turns its own content for a panel
+    /// mounted sideways would turn it twice there.
+    public var outputsTurnedByTheCompositor: [String] {
+        display.outputs.filter { $0.transform != 0 }.map { $0.outputName ?? "#\($0.name)" }
+    }
 }

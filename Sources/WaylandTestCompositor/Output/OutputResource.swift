@@ -21,8 +21,7 @@ final class OutputResource: Resource {
         let millimetres = { (pixels: Int32) in Int32((Double(pixels) * 25.4 / 96).rounded()) }
         wl_output_send_geometry(
             handle, 0, 0, millimetres(size.width), millimetres(size.height),
-            Int32(WL_OUTPUT_SUBPIXEL_UNKNOWN.rawValue), "GestureCanvas", "Test output",
-            Int32(WL_OUTPUT_TRANSFORM_NORMAL.rawValue))
+            Int32(WL_OUTPUT_SUBPIXEL_UNKNOWN.rawValue), "GestureCanvas", "Test output", output.transform)
         sendMode()
         if supports(WL_OUTPUT_SCALE_SINCE_VERSION) { wl_output_send_scale(handle, output.scale) }
         if supports(WL_OUTPUT_NAME_SINCE_VERSION) { wl_output_send_name(handle, output.name) }

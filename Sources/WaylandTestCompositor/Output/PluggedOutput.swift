@@ -6,6 +6,8 @@ final class PluggedOutput {
     /// The mode, in physical pixels.
     let size: TestCompositor.Size
     var scale: Int32
+    /// `wl_output.transform`: how the compositor turns the output.
+    var transform: Int32 = 0
     /// The registry global; nil for an output not advertised (the options left `.output` out).
     var global: AdvertisedGlobal?
 

@@ -19,6 +19,9 @@ extension TestCompositor {
         public var bufferHolding: BufferHolding = .releasePreviousOnCommit
         /// The output's mode, in physical pixels.
         public var outputSize = Size(width: 1280, height: 800)
+        /// How the compositor turns the output (`wl_output.transform`: 0 normal, 1 90°, 2 180°,
+        /// 3 270°, 4–7 flipped), as a panel mounted sideways is set up.
+        public var outputTransform: Int32 = 0
         /// The output's integer scale (`wl_output.scale`), also the initial preferred
         /// fractional scale.
         public var outputScale: Int32 = 1

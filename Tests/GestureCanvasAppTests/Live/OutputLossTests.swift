@@ -99,3 +99,25 @@ import WaylandTestCompositor
         #expect(live.compositor.toplevel?.fullscreenOutput == "HDMI-A-1")
     }
 }
+
+/// Issue 25: where the compositor already turns the output, a scene file's `rotation` would turn
+/// the content twice; the app says so.
+@Suite struct DoubleTurnTests {
+    @Test func anOutputTheCompositorTurnsIsNamedAndARotationOnTopOfItIsWarnedAbout() throws {
+        var options = TestCompositor.Options()
+        options.outputTransform = 1  // WL_OUTPUT_TRANSFORM_90
+        let live = try LiveHarness(options: options) { $0.kioskSettings.rotation = .quarter }
+        try live.showFirstFrame()
+        #expect(live.app.shell.outputsTurnedByTheCompositor == ["TEST-1"])
+        let warning = LiveApp.doubleTurnWarning(rotation: .quarter, turned: ["TEST-1"])
+        #expect(warning?.hasPrefix("rotation = 90 turns the content, and the compositor turns TEST-1 as well") == true)
+        #expect(LiveApp.doubleTurnWarning(rotation: .none, turned: ["TEST-1"]) == nil)
+        #expect(LiveApp.doubleTurnWarning(rotation: .half, turned: []) == nil)
+    }
+
+    @Test func anOutputShownAsItIsIsNotCalledTurned() throws {
+        let live = try LiveHarness()
+        try live.showFirstFrame()
+        #expect(live.app.shell.outputsTurnedByTheCompositor.isEmpty)
+    }
+}
