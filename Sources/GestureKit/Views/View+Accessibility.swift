@@ -7,7 +7,7 @@ public enum AccessibilityRole: Sendable {
     case image
     /// A row of tabs that switch pages.
     case tabList
-    /// One tab of a ``tabList``.
+    /// One tab of a `tabList`.
     case tab
     /// One item of a list (a line drawn on a canvas).
     case listItem
