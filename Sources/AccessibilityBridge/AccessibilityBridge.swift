@@ -5,7 +5,7 @@ import WaylandShell
 
 /// A window's view tree on the AT-SPI accessibility bus, through ATK and atk-bridge: the
 /// application (named after the program), the window, and every view marked
-/// ``GestureKit/View/isAccessibilityElement`` with its role, label, hint, frame, focus and
+/// `isAccessibilityElement` with its role, label, hint, frame, focus and
 /// selection, and its custom actions, which a screen reader lists and performs.
 ///
 /// It starts only where the accessibility bus answers (``start(window:applicationName:windowName:loop:)``

@@ -7,7 +7,7 @@ public enum AccessibilityRole: Sendable {
     case image
     /// A row of tabs that switch pages.
     case tabList
-    /// One tab of a ``tabList``.
+    /// One tab of a `tabList`.
     case tab
     /// One item of a list (a line drawn on a canvas).
     case listItem
@@ -67,8 +67,10 @@ public struct AccessibilityCustomAction {
     }
 }
 
-/// A view's accessibility, kept in one stored property of the view.
-struct AccessibilityProperties {
+/// A view's accessibility, boxed in one optional reference of the view, made on first use: most
+/// views never say anything to assistive technologies, and a view stays as small as it was on the
+/// hot paths of hit testing and delivery.
+final class AccessibilityProperties {
     var isElement = false
     var label: String?
     var hint: String?
@@ -79,50 +81,58 @@ struct AccessibilityProperties {
 }
 
 extension View {
+    /// The view's accessibility for changing, made on first use.
+    private var changingAccessibility: AccessibilityProperties {
+        if let accessibility { return accessibility }
+        let made = AccessibilityProperties()
+        accessibility = made
+        return made
+    }
+
     /// Whether assistive technologies see this view as one element (as UIKit's
     /// `isAccessibilityElement`). Off by default: a view is shown to them only when an app says
     /// what it is. Views that are not elements are passed through: their element subviews appear
     /// under the nearest element ancestor, or the window.
     public var isAccessibilityElement: Bool {
-        get { accessibility.isElement }
-        set { accessibility.isElement = newValue }
+        get { accessibility?.isElement ?? false }
+        set { changingAccessibility.isElement = newValue }
     }
 
     /// What the element is called, read first ("Photo 1"). Falls back to nothing: set it.
     public var accessibilityLabel: String? {
-        get { accessibility.label }
-        set { accessibility.label = newValue }
+        get { accessibility?.label }
+        set { changingAccessibility.label = newValue }
     }
 
     /// What happens when a person acts on it, read after the label ("Drag to move, pinch to zoom").
     public var accessibilityHint: String? {
-        get { accessibility.hint }
-        set { accessibility.hint = newValue }
+        get { accessibility?.hint }
+        set { changingAccessibility.hint = newValue }
     }
 
     /// The role announced for it.
     public var accessibilityRole: AccessibilityRole {
-        get { accessibility.role }
-        set { accessibility.role = newValue }
+        get { accessibility?.role ?? .group }
+        set { changingAccessibility.role = newValue }
     }
 
     /// Its focus and selection, as the app keeps them.
     public var accessibilityTraits: AccessibilityTraits {
-        get { accessibility.traits }
-        set { accessibility.traits = newValue }
+        get { accessibility?.traits ?? [] }
+        set { changingAccessibility.traits = newValue }
     }
 
     /// What a person can do to it by name (each a gesture's equivalent).
     public var accessibilityCustomActions: [AccessibilityCustomAction] {
-        get { accessibility.customActions }
-        set { accessibility.customActions = newValue }
+        get { accessibility?.customActions ?? [] }
+        set { changingAccessibility.customActions = newValue }
     }
 
     /// Called when an assistive technology moves the keyboard focus to this view; returns whether
     /// it took it (nil: it cannot be focused that way).
     public var accessibilityFocusHandler: (() -> Bool)? {
-        get { accessibility.focusHandler }
-        set { accessibility.focusHandler = newValue }
+        get { accessibility?.focusHandler }
+        set { changingAccessibility.focusHandler = newValue }
     }
 
     /// Where the element is, in window coordinates: the box around its bounds as drawn

@@ -101,8 +101,8 @@ open class View: Responder {
     /// Whether a change of the bounds' size resizes the subviews by their masks.
     public var autoresizesSubviews = true
     var layoutState = LayoutState()
-    /// What assistive technologies are told of this view (View+Accessibility).
-    var accessibility = AccessibilityProperties()
+    /// What assistive technologies are told of this view (View+Accessibility); nil until an app says.
+    var accessibility: AccessibilityProperties?
 
     /// Unowned, not weak: the superview owns its subviews and clears this when it goes (a weak
     /// reference would send every retain of the view down the runtime's slow path).
