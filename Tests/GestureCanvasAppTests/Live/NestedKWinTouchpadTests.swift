@@ -42,7 +42,7 @@ struct NestedKWinTouchpadTests {
         let size = Size(width: 800, height: 600)
         let run = try NestedRun(.kwin, size: size, arguments: [])
         defer { run.stop() }
-        let (pump, kwin, report, client) = (run.pump, run.compositor, run.report, run.client)
+        let (pump, report, client) = (run.pump, run.report, run.client)
         try client.wait(for: .request("zwp_pointer_gestures_v1", "get_pinch_gesture"), timeout: .seconds(10))
         let layout = PhotosLayout(windowSize: size)
 
