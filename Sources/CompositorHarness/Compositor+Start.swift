@@ -19,9 +19,15 @@ extension Compositor {
             var plan = try kind.launcher.plan(in: scratch, options: options, environment: environment)
             plan.environment.merge(options.environment) { $1 }
             let log = "\(try scratch.makeDirectory("logs", mode: 0o755))/compositor.log"
+            var parent: Int32?
+            if let path = plan.parentSocket {
+                guard let socket = SocketProbe.connect(to: path) else { throw SystemCallError("connect \(path)") }
+                parent = socket
+            }
+            defer { if let parent { close(parent) } }
             let started = try ChildProcess(
                 command: plan.command, environment: plan.environment, standardOutputPath: log,
-                standardErrorPath: log)
+                standardErrorPath: log, passing: parent)
             process = started
             let watchdog = try Watchdog(group: started.pid, lifetime: options.lifetime, environment: environment)
             let socketName = try waitUntilReady(started, plan: plan, kind: kind, timeout: options.startTimeout)

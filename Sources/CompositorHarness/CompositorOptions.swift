@@ -20,10 +20,10 @@ public struct CompositorOptions: Sendable {
     public var environment: [String: String] = [:]
     /// Arguments appended to the compositor's command line (e.g. weston's `--use-pixman`).
     public var extraArguments: [String] = []
-    /// KWin only: run nested, as a window of this Wayland display (a socket path), on KWin's
-    /// Wayland backend instead of its virtual one. The parent's pointer, touchpad gestures
-    /// (`zwp_pointer_gestures_v1`) and keys then reach KWin's own clients. The parent must be
-    /// dispatched while KWin starts and runs.
+    /// KWin and sway: run nested, as a window of this Wayland display (a socket path), on their
+    /// Wayland backends instead of a virtual or headless one. The parent's pointer, touchpad
+    /// gestures (`zwp_pointer_gestures_v1`, KWin), pens (tablet-v2, sway) and keys then reach the
+    /// nested compositor's own clients. The parent must be dispatched while it starts and runs.
     public var parentDisplay: String?
 
     public init(width: Int = 1280, height: Int = 800) {

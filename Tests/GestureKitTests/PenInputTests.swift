@@ -54,9 +54,9 @@ private final class PenDriver {
         var forces: [Double] = []
         var kinds: Set<InputKind> = []
         var serials: Set<UInt64> = []
-        pan.addAction { pan in
-            guard let touch = window.activeTouches.first ?? nil else { return }
-            _ = pan
+        // Unowned: the window holds the pan, whose action must not hold the window.
+        pan.addAction { [unowned window] _ in
+            guard let touch = window.activeTouches.first else { return }
             forces.append(touch.force)
             kinds.insert(touch.kind)
             if let serial = touch.toolSerial { serials.insert(serial) }

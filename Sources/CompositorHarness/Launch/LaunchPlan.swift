@@ -20,6 +20,9 @@ struct LaunchPlan {
     var nested: NestedCage? = nil
     /// The compositor's own session bus socket, where it has one the tests talk to (mutter).
     var sessionBus: String? = nil
+    /// A parent display to hand over connected, as `WAYLAND_SOCKET` (sway nested as an
+    /// unprivileged user, who cannot open the parent's folder).
+    var parentSocket: String? = nil
 }
 
 /// How the harness learns the name of a compositor's socket.

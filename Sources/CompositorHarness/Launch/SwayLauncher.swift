@@ -38,9 +38,17 @@ struct SwayLauncher: Launcher {
         variables["WLR_BACKENDS"] = "headless"
         variables["WLR_RENDERER"] = "pixman"
         variables["WLR_LIBINPUT_NO_DEVICES"] = "1"
-        return LaunchPlan(
+        var plan = LaunchPlan(
             command: asAccount + [sway, "-c", config] + options.extraArguments, environment: variables,
             runtimeDirectory: runtime, socket: .announced(inFile: announcement), version: version)
+        if let parent = options.parentDisplay {
+            // Nested: a window of the parent (wlroots' Wayland backend, which also takes the
+            // parent's tablet-v2 pens), connected through a socket handed over.
+            plan.environment["WLR_BACKENDS"] = "wayland"
+            plan.environment["WAYLAND_SOCKET"] = "\(ChildProcess.passedDescriptor)"
+            plan.parentSocket = parent
+        }
+        return plan
     }
 
     /// The smallest config: the output's size, no Xwayland (it would want /tmp/.X11-unix), no bar

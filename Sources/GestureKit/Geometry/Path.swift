@@ -11,9 +11,13 @@
 public struct Path: Hashable, Sendable {
     /// One step of the outline.
     public enum Element: Hashable, Sendable {
+        /// Starts a new piece at the point.
         case move(Point)
+        /// A straight line to the point.
         case line(Point)
+        /// A cubic Bézier curve to `to`, pulled towards the two control points.
         case curve(to: Point, control1: Point, control2: Point)
+        /// Back to the piece's start.
         case close
     }
 

@@ -27,6 +27,7 @@ public struct PenEvent: Hashable, Sendable {
         case button
     }
 
+    /// What happened.
     public var phase: Phase
     /// The tool's kind, said on `proximity-in`: ``InputKind/pen`` or ``InputKind/eraser``.
     public var tool: InputKind?

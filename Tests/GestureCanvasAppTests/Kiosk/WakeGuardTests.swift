@@ -24,6 +24,22 @@ import Testing
         #expect(guardian.admits(.touchUp(id: 0), at: 102.1))
     }
 
+    @Test func aPenTouchingADarkScreenWakesItAndDrawsNothing() {
+        let guardian = WakeGuard(sleepsAfter: nil, now: 0)
+        guardian.followsCompositor = true
+        guardian.compositorIdleChanged(true, at: 100)
+        // Hovering wakes nothing and passes, as pointer motion does.
+        #expect(guardian.admits(.pen(PenEvent(.proximityIn, tool: .pen, serial: 1, location: point)), at: 101))
+        #expect(!guardian.admits(.pen(PenEvent(.down, pressure: 0.5)), at: 101.1))
+        #expect(!guardian.admits(.pen(PenEvent(.motion, location: point, pressure: 0.6)), at: 101.2))
+        #expect(!guardian.admits(.pen(PenEvent(.up)), at: 101.3))
+        // The pen hovers on; its next stroke is an ordinary one.
+        #expect(guardian.admits(.pen(PenEvent(.motion, location: point)), at: 101.4))
+        #expect(guardian.admits(.pen(PenEvent(.down, pressure: 0.5)), at: 102))
+        #expect(guardian.admits(.pen(PenEvent(.up)), at: 102.1))
+        #expect(guardian.admits(.pen(PenEvent(.proximityOut)), at: 102.2))
+    }
+
     @Test func inputRightAfterResumedIsStillTheWakingInput() {
         let guardian = WakeGuard(sleepsAfter: nil, now: 0)
         guardian.followsCompositor = true

@@ -10,19 +10,9 @@ import WaylandTestCompositor
 @Suite("Touchpad gestures through KWin", .serialized, .timeLimit(.minutes(2)))
 struct NestedKWinTouchpadTests {
     @Test func underKWinAThreeFingerTouchpadSwipeIsAThreeTouchSwipe() throws {
-        let app = try AppBinary.pathOrSkip()
-        let parent = try TestCompositor()
-        let pump = CompositorPump(parent)
-        defer { pump.stop() }
-        var options = CompositorOptions(width: 800, height: 600)
-        options.parentDisplay = parent.socketPath
-        let kwin = try Compositor.startOrSkip(.kwin, options: options)
-        defer { kwin.stop() }
-        let files = try ScratchFolder()
-        let report = ReportFile(path: files.file("report.jsonl"))
-        let client = try kwin.launch(
-            [app, "run", "--scene", "taps", "--fullscreen", "--report", report.path], protocolLog: true)
-        try client.wait(for: .surfaceShown, timeout: .seconds(20))
+        let run = try NestedRun(.kwin, arguments: ["--scene", "taps"])
+        defer { run.stop() }
+        let (pump, kwin, report, client) = (run.pump, run.compositor, run.report, run.client)
         try client.wait(for: .request("zwp_pointer_gestures_v1", "get_swipe_gesture"), timeout: .seconds(10))
 
         // The pointer over KWin's window, above the taps scene's pad; then three fingers swipe right.
@@ -49,19 +39,10 @@ struct NestedKWinTouchpadTests {
 
     /// Over a photo, three fingers neither drag nor fling it; two fingers pinching scale it.
     @Test func underKWinThreeFingersLeaveAPhotoAndAPinchScalesIt() throws {
-        let app = try AppBinary.pathOrSkip()
-        let parent = try TestCompositor()
-        let pump = CompositorPump(parent)
-        defer { pump.stop() }
         let size = Size(width: 800, height: 600)
-        var options = CompositorOptions(width: Int(size.width), height: Int(size.height))
-        options.parentDisplay = parent.socketPath
-        let kwin = try Compositor.startOrSkip(.kwin, options: options)
-        defer { kwin.stop() }
-        let files = try ScratchFolder()
-        let report = ReportFile(path: files.file("report.jsonl"))
-        let client = try kwin.launch([app, "run", "--fullscreen", "--report", report.path], protocolLog: true)
-        try client.wait(for: .surfaceShown, timeout: .seconds(20))
+        let run = try NestedRun(.kwin, size: size, arguments: [])
+        defer { run.stop() }
+        let (pump, report, client) = (run.pump, run.report, run.client)
         try client.wait(for: .request("zwp_pointer_gestures_v1", "get_pinch_gesture"), timeout: .seconds(10))
         let layout = PhotosLayout(windowSize: size)
 
