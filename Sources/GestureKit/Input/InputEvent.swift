@@ -35,7 +35,8 @@ public enum InputEvent: Hashable, Sendable {
     /// `wl_touch.cancel`: the compositor took every touch.
     case touchCancel
     /// A pen or eraser report (tablet-v2), applied at the next ``touchFrame``; see ``PenEvent``.
-    case pen(PenEvent)
+    /// Boxed: its axes would make every event, a finger's included, several times larger to copy.
+    indirect case pen(PenEvent)
     /// The pointer moved over the window (`wl_pointer.motion`, or its entering).
     case pointerMotion(location: Point)
     /// The pointer left the window (`wl_pointer.leave`).
