@@ -120,6 +120,37 @@ private final class PenDriver {
         pen.send(PenEvent(.proximityOut))
     }
 
+    @Test func aLiftAtANewPlaceIsALastReportThereAtThePressureThePenHad() {
+        let (window, view) = makeWindow(with: View())
+        var lifted: [TouchReport] = []
+        var liftedAt: Point?
+        window.addTouchObserver { event in
+            for touch in event.allTouches where touch.phase == .ended {
+                lifted = event.coalescedTouches(for: touch)
+                liftedAt = touch.location(in: nil)
+            }
+        }
+        _ = view
+        let pen = PenDriver(window)
+        // As the trace format's own example: the up names where the pen left the glass.
+        pen.send(PenEvent(.proximityIn, tool: .pen, serial: 7, location: Point(x: 300, y: 300)))
+        pen.send(PenEvent(.down, location: Point(x: 300, y: 300), pressure: 0.1))
+        pen.send(PenEvent(.motion, location: Point(x: 305, y: 301), pressure: 0.35))
+        pen.frame()
+        pen.send(PenEvent(.up, location: Point(x: 420, y: 330)))
+        #expect(liftedAt == Point(x: 420, y: 330))
+        #expect(lifted.map(\.location) == [Point(x: 420, y: 330)])
+        #expect(lifted.first?.pen?.pressure == 0.35)
+        // A lift where the pen already was adds nothing.
+        pen.send(PenEvent(.proximityOut))
+        pen.send(PenEvent(.proximityIn, tool: .pen, serial: 7, location: Point(x: 100, y: 100)))
+        pen.send(PenEvent(.down, location: Point(x: 100, y: 100), pressure: 0.5))
+        pen.frame()
+        pen.send(PenEvent(.up, location: Point(x: 100, y: 100)))
+        #expect(lifted.isEmpty && liftedAt == Point(x: 100, y: 100))
+        pen.send(PenEvent(.proximityOut))
+    }
+
     @Test func recognizersTakeOnlyTheKindsTheyAllow() {
         let (window, view) = makeWindow(with: View())
         let penOnly = attach(PanGestureRecognizer(), named: "penPan", to: view)

@@ -75,6 +75,7 @@ struct PenTools {
         }
         var tool = tools[index]
         tool.time = max(tool.time, time)
+        let before = (location: tool.location, axes: tool.axes)
         update(&tool, with: event)
         var closes = false
         switch event.phase {
@@ -100,6 +101,11 @@ struct PenTools {
             }
         case .up:
             if tool.willBeDown {
+                // tablet-v2's `up` has no place, a trace's may: lifting elsewhere is a last move
+                // there, at the pressure the pen had (the line ends where the pen left the glass).
+                if let location = event.location, location != before.location {
+                    tool.reports.append(TouchReport(time: time, location: location, pen: before.axes))
+                }
                 tool.lifted = true
                 closes = true
             } else {
