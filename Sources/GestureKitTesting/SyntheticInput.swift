@@ -45,7 +45,7 @@ public final class SyntheticInput {
 
     /// Input for `window` from a device of `kind` (a touchscreen by default), starting at the
     /// window's clock.
-    public init(_ window: Window, kind: InputKind = .direct, sourceLocation: SourceLocation = #_sourceLocation) {
+    public init(_ window: Window, kind: InputKind = .finger, sourceLocation: SourceLocation = #_sourceLocation) {
         self.window = window
         self.time = window.scheduler.now
         self.assembler = TouchFrameAssembler(kind: kind)

@@ -154,9 +154,9 @@ private final class PenDriver {
     @Test func recognizersTakeOnlyTheKindsTheyAllow() {
         let (window, view) = makeWindow(with: View())
         let penOnly = attach(PanGestureRecognizer(), named: "penPan", to: view)
-        penOnly.allowedInputKinds = [.pen]
+        penOnly.allowedTouchKinds = [.pen]
         let fingersOnly = attach(PanGestureRecognizer(), named: "fingerPan", to: view)
-        fingersOnly.allowedInputKinds = [.direct]
+        fingersOnly.allowedTouchKinds = [.finger]
         let delegate = TestDelegate()
         delegate.simultaneous = { _, _ in true }
         penOnly.delegate = delegate
@@ -209,7 +209,7 @@ private final class PenDriver {
     @Test func fingersStillPinchBesideARestingPenWhereTheRecognizerTakesOnlyFingers() {
         let (window, view) = makeWindow(with: View())
         let pinch = attach(PinchGestureRecognizer(), named: "pinch", to: view)
-        pinch.allowedInputKinds = [.direct]
+        pinch.allowedTouchKinds = [.finger]
         let pen = PenDriver(window)
         pen.send(PenEvent(.proximityIn, tool: .pen, serial: 1, location: Point(x: 120, y: 120)))
         pen.frame()
@@ -307,9 +307,9 @@ private final class PenDriver {
     @Test func theEraserIsATouchOfItsOwnKind() {
         let (window, view) = makeWindow(with: View())
         let penPan = attach(PanGestureRecognizer(), named: "pan", to: view)
-        penPan.allowedInputKinds = [.pen]
+        penPan.allowedTouchKinds = [.pen]
         let eraserPan = attach(PanGestureRecognizer(), named: "erase", to: view)
-        eraserPan.allowedInputKinds = [.eraser]
+        eraserPan.allowedTouchKinds = [.eraser]
         let log = ActionLog(window)
         let pen = PenDriver(window)
         pen.stroke(from: Point(x: 150, y: 150), steps: 3, tool: .eraser)

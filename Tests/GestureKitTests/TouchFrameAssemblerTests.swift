@@ -2,7 +2,7 @@ import GestureKit
 import Testing
 
 @Suite struct TouchFrameAssemblerTests {
-    private func slot(_ id: Int32) -> TouchSlot { TouchSlot(kind: .direct, id: id) }
+    private func slot(_ id: Int32) -> TouchSlot { TouchSlot(kind: .finger, id: id) }
 
     @Test func changesWaitForTheFrame() throws {
         var assembler = TouchFrameAssembler()

@@ -16,7 +16,7 @@ struct TabletTests {
         var states: [GestureRecognizer.State] = []
         var forces: [Double] = []
         let pan = PanGestureRecognizer { pan in states.append(pan.state) }
-        pan.allowedInputKinds = [.pen, .eraser]
+        pan.allowedTouchKinds = [.pen, .eraser]
         view.addGestureRecognizer(pan)
         let shell = try ShellHarness { $0.addSubview(view) }
         shell.content.addTouchObserver { event in

@@ -1,7 +1,7 @@
 /// Where a touch comes from.
 public enum InputKind: String, Hashable, Sendable, CaseIterable {
     /// A finger on a touchscreen (`wl_touch`), UIKit's `.direct`.
-    case direct
+    case finger
     /// The left mouse button acting as one finger (`wl_pointer`).
     case mouse
     /// A touchpad gesture (`zwp_pointer_gestures_v1`), UIKit's `.indirectPointer`.
@@ -13,7 +13,7 @@ public enum InputKind: String, Hashable, Sendable, CaseIterable {
     case eraser
 
     /// Mice, touchpads and pens point precisely, so they get smaller slops than fingers.
-    public var isPrecise: Bool { self != .direct }
+    public var isPrecise: Bool { self != .finger }
 
     /// Whether this is one of the two ends of a pen (``pen`` or ``eraser``).
     public var isPen: Bool { self == .pen || self == .eraser }

@@ -72,7 +72,7 @@ public final class InputRouter {
     /// Told when a touchpad gesture begins (with its kind and fingers) and ends (nil).
     public var onTouchpadGesture: ((TouchpadGesture?) -> Void)?
 
-    @exclusivity(unchecked) var touches = TouchFrameAssembler(kind: .direct)
+    @exclusivity(unchecked) var touches = TouchFrameAssembler(kind: .finger)
     /// Where a live touchscreen's groups end (see ``InputEvent/inputBatchEnded``).
     @exclusivity(unchecked) var touchGrouping = TouchGrouping()
 

@@ -10,7 +10,7 @@
 /// contact's pending change directly, so every event costs the same however many came before.
 ///
 /// ```swift
-/// var assembler = TouchFrameAssembler(kind: .direct)
+/// var assembler = TouchFrameAssembler(kind: .finger)
 /// _ = assembler.down(id: 0, at: Point(x: 10, y: 10), time: 0)
 /// if let frame = assembler.frame() { window.send(frame) }
 /// ```
@@ -42,7 +42,7 @@ public struct TouchFrameAssembler {
     private var pendingTime: Double = 0
 
     /// An assembler for one device of `kind`.
-    public init(kind: InputKind = .direct) {
+    public init(kind: InputKind = .finger) {
         self.kind = kind
     }
 

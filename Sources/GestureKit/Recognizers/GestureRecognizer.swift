@@ -54,8 +54,8 @@ open class GestureRecognizer {
     /// Whether the view's `touchesEnded` waits until this recognizer fails or recognizes. UIKit's default: true.
     public var delaysTouchesEnded: Bool = true
     /// The input kinds this recognizer takes (UIKit's `allowedTouchTypes`).
-    public var allowedInputKinds: Set<InputKind> = Set(InputKind.allCases) {
-        didSet { allowsEveryInputKind = allowedInputKinds.count == InputKind.allCases.count }
+    public var allowedTouchKinds: Set<InputKind> = Set(InputKind.allCases) {
+        didSet { allowsEveryInputKind = allowedTouchKinds.count == InputKind.allCases.count }
     }
     /// The kind of input driving this gesture: its touches' (a pen's, when a pen is among them), or
     /// what hovers for a hover recognizer; nil before any. Kept until the recognizer resets, so an
@@ -206,7 +206,7 @@ open class GestureRecognizer {
     // MARK: Engine side
 
     func allows(_ kind: InputKind) -> Bool {
-        allowsEveryInputKind || allowedInputKinds.contains(kind)
+        allowsEveryInputKind || allowedTouchKinds.contains(kind)
     }
 
     func isTakingPart(in arena: GestureArena) -> Bool {

@@ -24,7 +24,7 @@ open class HoverGestureRecognizer: GestureRecognizer {
     public init(action: ((HoverGestureRecognizer) -> Void)? = nil) {
         super.init()
         // No touch of any kind: touches go to the recognizers that compete for them.
-        allowedInputKinds = []
+        allowedTouchKinds = []
         if let action { addAction(action) }
     }
 

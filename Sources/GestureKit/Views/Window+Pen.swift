@@ -2,7 +2,7 @@
 ///
 /// While a pen is within sensing range, and for ``linger`` seconds after the last one leaves, a
 /// finger that lands is marked ``Touch/isRejectedAsPalm``: recognizers that take pens (whose
-/// ``GestureRecognizer/allowedInputKinds`` include ``InputKind/pen``) never hear of it, nor do its
+/// ``GestureRecognizer/allowedTouchKinds`` include ``InputKind/pen``) never hear of it, nor do its
 /// view's responder methods, so a resting palm never draws, never pans, and never cancels the
 /// pen's stroke. Recognizers that take fingers only still get it: an app that lets fingers pinch
 /// beside the pen says so per recognizer. Fingers already down when the pen came near carry on.

@@ -216,7 +216,7 @@ open class Window: View {
                 pen: change.pen)
             nextTouchID += 1
             touch.toolSerial = change.toolSerial
-            if change.slot.kind == .direct, palmRejection.rejects(at: time) { touch.isRejectedAsPalm = true }
+            if change.slot.kind == .finger, palmRejection.rejects(at: time) { touch.isRejectedAsPalm = true }
             touch.window = self
             touch.view = hitTest(change.hitTestLocation ?? location, radius: radius) ?? self
             touch.coalescedEvent = nextEventSerial

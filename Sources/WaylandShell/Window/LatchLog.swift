@@ -25,7 +25,7 @@ enum LatchLog {
         var now = timespec()
         clock_gettime(CLOCK_REALTIME, &now)
         let microseconds = UInt32(truncatingIfNeeded: Int64(now.tv_sec) * 1_000_000 + Int64(now.tv_nsec) / 1000)
-        let fingers = touches.filter { $0.kind == .direct }.map { touch in
+        let fingers = touches.filter { $0.kind == .finger }.map { touch in
             let location = touch.location(in: nil)
             return (id: touch.id, x: location.x, y: location.y)
         }

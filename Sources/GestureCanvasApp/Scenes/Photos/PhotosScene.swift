@@ -25,7 +25,7 @@ public final class PhotosScene: Scene {
     var focusedIndex: Int?
 
     /// What pinches and turns a photo: fingers and a touchpad, never a pen (see `attachGestures`).
-    static let pinchingKinds: Set<InputKind> = [.direct, .touchpad]
+    static let pinchingKinds: Set<InputKind> = [.finger, .touchpad]
     /// The fastest flick a glide follows, in points per second (Flutter's `kMaxFlingVelocity`).
     static let maximumFlingSpeed = 8000.0
     /// Points per second below which a release does not glide. Flutter's `kMinFlingVelocity` (50).
@@ -120,7 +120,7 @@ public final class PhotosScene: Scene {
             }
             // Fingers' (and a touchpad's): so two fingers still pinch a photo while a pen rests on
             // it, though fingers near a pen are palms to the recognizers that take pens.
-            pinch.allowedInputKinds = Self.pinchingKinds
+            pinch.allowedTouchKinds = Self.pinchingKinds
             named.append((pinch, .pinch))
             together.append(pinch)
         }
@@ -130,7 +130,7 @@ public final class PhotosScene: Scene {
                 rotation.rotation = 0
                 if rotation.state == .ended { self.settle(photo) }
             }
-            rotation.allowedInputKinds = Self.pinchingKinds
+            rotation.allowedTouchKinds = Self.pinchingKinds
             named.append((rotation, .rotation))
             together.append(rotation)
         }

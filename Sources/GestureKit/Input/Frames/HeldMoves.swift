@@ -42,7 +42,7 @@ struct HeldMoves {
     /// Follows `frame` as delivered to the window: landings start a finger, lifts end it, and
     /// moves become what was shown.
     mutating func delivered(_ frame: TouchInputFrame) {
-        for change in frame.changes where change.slot.kind == .direct {
+        for change in frame.changes where change.slot.kind == .finger {
             switch change.phase {
             case .down:
                 fingers.removeAll { $0.slot == change.slot }
