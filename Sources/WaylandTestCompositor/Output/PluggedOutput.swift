@@ -9,7 +9,9 @@ final class PluggedOutput {
     /// `wl_output.transform`: how the compositor turns the output.
     var transform: Int32 = 0
     /// The registry global; nil for an output not advertised (the options left `.output` out).
-    var global: AdvertisedGlobal?
+    /// Weak: the compositor's list of globals holds it, and its bind closure holds the state,
+    /// which holds this output: a strong reference here would keep the whole compositor alive.
+    weak var global: AdvertisedGlobal?
 
     init(name: String, size: TestCompositor.Size, scale: Int32) {
         self.name = name
