@@ -1,5 +1,6 @@
 import GestureCanvasApp
 import GestureKit
+import WaylandTestCompositor
 
 extension FuzzChecks {
     /// The longest a turn of the live app's loop (input, timers and a frame) may take: a second
@@ -26,10 +27,11 @@ extension FuzzChecks {
     public static func driveLiveApp(_ bytes: [UInt8], budget: LiveBudget = .fuzzInput) throws(Failure) {
         weak var app: LiveApp?
         weak var window: Window?
+        weak var compositor: TestCompositor?
         do {
             var reader = ByteReader(bytes)
             let rig = try LiveRig(setup: LiveSetup.decode(&reader), frameBound: frameBound, budget: budget)
-            (app, window) = (rig.app, rig.window)
+            (app, window, compositor) = (rig.app, rig.window, rig.compositor)
             var count = 0
             while !reader.isAtEnd, !rig.isOverBudget {
                 let action = LiveAction.decode(&reader)
@@ -45,6 +47,7 @@ extension FuzzChecks {
         // Memory stays bounded: a session leaves nothing behind (a cycle would keep its views,
         // rasters and buffers for good).
         try expect(app == nil && window == nil, "the app or its window outlived the session")
+        try expect(compositor == nil, "the test compositor outlived the session")
     }
 }
 

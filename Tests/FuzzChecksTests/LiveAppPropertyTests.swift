@@ -10,7 +10,7 @@ import Testing
 /// live window draws: damage into reused buffers, moving photos from rasters, exact redraws
 /// when they stop. Each seed's sequence must never trap, never take more than a second for a
 /// turn of the loop, leave nothing animating or alive, and free its app; across all of them the
-/// descriptors come back to where they were and resident memory stays under a gigabyte.
+/// descriptors come back to where they were and resident memory stays under 1.25 GB.
 ///
 /// It means something only in an optimized build (`TurnedCopy` draws turned rasters only there,
 /// and the bound is the release one), and takes minutes: `make properties` runs it
@@ -49,9 +49,12 @@ struct LiveAppPropertyTests {
             "live properties: resident memory \(residentBefore) MB after the first sequence, \(resident) MB at the end, at most \(peak) MB"
         )
         #expect(Self.openDescriptors() <= descriptorsBefore, "descriptors leaked")
-        // Each session frees its app (driveLiveApp checks); what stays is the allocator's
-        // high-water mark, set by the largest window and rasters, not by how long it ran.
-        #expect(peak < 1024, "resident memory reached \(peak) MB")
+        // Each session frees its app, window and compositor (driveLiveApp checks); what stays is
+        // the allocator's high-water mark, set by the largest window and rasters, not by how long
+        // it ran. Since photos fill the window they open in (issue 25: up to 720 points across),
+        // seed 11's huge window peaks at about 1,000 MB (240 MB before, with the seed's fixed
+        // photos), all of it in one session; a leak is caught by the check above instead.
+        #expect(peak < 1280, "resident memory reached \(peak) MB")
     }
 
     /// Resident memory and its peak so far, in megabytes (VmRSS and VmHWM of /proc/self/status).
