@@ -15,21 +15,22 @@ import Testing
 struct SignalTests {
     @Test(arguments: [SIGINT, SIGTERM, SIGHUP])
     func aSignalWhileIdleStopsTheLoopInOrder(signal: Int32) async {
-        await #expect(processExitsWith: .success) { [signal] in
+        let child = await #expect(processExitsWith: .success, observing: [\.standardErrorContent]) { [signal] in
             let heard = try SignalledShell.signalsHeard { shell in
-                shell.scheduler.schedule(after: 0.05) { sendFromAnotherThread(signal) }
+                shell.scheduler.schedule(after: 0.05) { shell.sendFromAnotherThread(signal) }
             }
             if heard != [signal] { exit(3) }
         }
+        showWhatItSaid(child)
     }
 
     @Test func aSlowFrameThatEndsWithinTheDeadlineStillStopsInOrder() async {
-        await #expect(processExitsWith: .success) {
+        let child = await #expect(processExitsWith: .success, observing: [\.standardErrorContent]) {
             var frames = 0
             let heard = try SignalledShell.signalsHeard { shell in
-                shell.onRender = {
+                shell.onRender = { [unowned shell] in
                     frames += 1
-                    sendFromAnotherThread(SIGTERM)
+                    shell.sendFromAnotherThread(SIGTERM)
                     // A tenth of a second: slow for a frame, well inside the deadline.
                     usleep(100_000)
                 }
@@ -38,6 +39,15 @@ struct SignalTests {
             // Heard once the frame was done.
             if heard != [SIGTERM] || frames != 1 { exit(3) }
         }
+        showWhatItSaid(child)
+    }
+
+    /// A child that failed says why on its standard error (a sanitizer's report, a thrown error):
+    /// shown with the failure, since a rare one may not come again.
+    private func showWhatItSaid(_ child: ExitTest.Result?) {
+        guard let child, child.exitStatus != .exitCode(EXIT_SUCCESS) else { return }
+        let said = String(decoding: child.standardErrorContent, as: UTF8.self)
+        Issue.record("the child process said:\n\(said.suffix(6000))")
     }
 }
 
@@ -48,6 +58,9 @@ private final class SignalledShell {
     var heard: [Int32] = []
     /// Called before each frame is drawn.
     var onRender: () -> Void = {}
+    /// The threads that sent signals: joined before the child process exits, so none is still
+    /// ending then (a thread's own objects, freed as it ends, looked leaked to LeakSanitizer).
+    private var senders: [pthread_t] = []
 
     var scheduler: Scheduler { shell.scheduler }
 
@@ -75,13 +88,30 @@ private final class SignalledShell {
     static func signalsHeard(_ setUp: (SignalledShell) -> Void) throws -> [Int32] {
         let signalled = try SignalledShell()
         setUp(signalled)
+        defer { signalled.joinSenders() }
         try signalled.shell.compositor.servingInBackground { try signalled.shell.loop.run() }
         return signalled.heard
     }
+
+    /// Sends `signal` to the process from a new thread (a thread of its own: dispatch's may all
+    /// be busy on two cores).
+    func sendFromAnotherThread(_ signal: Int32) {
+        var thread = pthread_t()
+        // The signal's number travels as the thread's argument: no object to free.
+        let argument = UnsafeMutableRawPointer(bitPattern: Int(signal))
+        let started = pthread_create(&thread, nil, sendSignal, argument)
+        precondition(started == 0, "cannot start a thread to send a signal")
+        senders.append(thread)
+    }
+
+    private func joinSenders() {
+        for thread in senders { pthread_join(thread, nil) }
+        senders.removeAll()
+    }
 }
 
-/// Sends `signal` to the process from a new thread (a thread of its own: dispatch's may all be
-/// busy on two cores).
-private func sendFromAnotherThread(_ signal: Int32) {
-    Thread.detachNewThread { kill(getpid(), signal) }
+/// A signal sender's thread: sends the process the signal whose number is its argument.
+private func sendSignal(_ argument: UnsafeMutableRawPointer?) -> UnsafeMutableRawPointer? {
+    kill(getpid(), Int32(Int(bitPattern: argument)))
+    return nil
 }
