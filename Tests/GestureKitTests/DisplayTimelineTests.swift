@@ -55,4 +55,17 @@ import Testing
         for done in callbacks(count: 20, period: 1.0 / 144, from: 0.5 + 1.0 / 60) { timeline.frameDone(at: done) }
         #expect(abs(timeline.period - 1.0 / 144) < 0.0002, "\(timeline.period)")
     }
+
+    /// After a pause the display's phase may be another (KWin's headless output composites right
+    /// after the next commit): the first frame after it sets the grid, which the frames before
+    /// the pause, twice as many, would otherwise have outvoted.
+    @Test func afterAPauseTheGridStartsFromTheNextFrame() {
+        var timeline = DisplayTimeline()
+        for done in callbacks(count: 30) { timeline.frameDone(at: done) }
+        let resumed = 45.0 / 60 + 0.006  // a quarter second later, 6 ms off the old grid
+        timeline.frameDone(at: resumed)
+        let next = timeline.nextPresentation(after: resumed + 0.002)
+        #expect(abs(next - (resumed + 1.0 / 60)) < 0.0002, "\(next - resumed)")
+        #expect(abs(timeline.period - 1.0 / 60) < 0.0002, "the period stays: \(timeline.period)")
+    }
 }

@@ -107,4 +107,57 @@ struct FramePacingTests {
         pacing.frameDone(at: 5 * Self.refresh)
         #expect(pacing.holdDeadline(now: 5 * Self.refresh) != nil)
     }
+
+    /// KWin's headless output composites right after the first commit after a pause, so the
+    /// callbacks take up a new phase; the first deadline after it counts one refresh from that
+    /// callback. Counted from the old rhythm (its nearest point, less how early callbacks came),
+    /// it came up to half a refresh early, the compositor followed the early frame, and the app
+    /// drew every 13 ms into a 60 Hz display until the old rhythm was forgotten.
+    @Test func afterAPauseTheDeadlineCountsFromTheFirstCallback() throws {
+        var pacing = FramePacing()
+        for index in 0..<30 {
+            // On the rhythm, but wavering by up to ±0.6 ms, as KWin's callbacks do.
+            pacing.frameDone(at: Double(index) * Self.refresh + (index % 3 == 0 ? -0.0006 : 0.0006))
+            pacing.drew(taking: 0.0004)
+        }
+        // A quarter second with nothing drawn, then a callback 6 ms off the old rhythm.
+        let done = 45 * Self.refresh + 0.006
+        pacing.frameDone(at: done)
+        let deadline = try #require(pacing.latchDeadline(now: done + 0.001))
+        // Less a quarter of how much single gaps waver (here ±1.2 ms), as on any rhythm.
+        let waver = FramePacing.waver(of: [0.0012, 0, -0.0012, 0.0012, 0, -0.0012].map { Self.refresh + $0 }) / 4
+        #expect(deadline >= done + Self.refresh - 0.0004 - FramePacing.latchMargin - waver - 1e-6, "\(deadline - done)")
+    }
+
+    /// A compositor that composites right after each commit (KWin's virtual output): every
+    /// callback comes a moment after the frame the deadline let the app latch, so a rhythm learnt
+    /// from the callbacks alone follows the deadlines set from it, and each frame came a little
+    /// later than the last (17.7 ms apart at 60 Hz, measured). Given the output's rate, the
+    /// frames keep to it.
+    ///
+    /// It starts as a window's drag does: a few frames drawn as the input came, some of them
+    /// early for the rhythm. A callback that came early must not make the next deadline earlier
+    /// twice over (counted from it and less its earliness): the compositor follows, the next
+    /// callback is twice as early, and the frames came 12.9 ms apart, a quarter refresh early
+    /// each, all drag long (measured).
+    @Test func framesKeepToTheOutputsRateWhereCallbacksFollowTheCommits() throws {
+        var pacing = FramePacing()
+        pacing.outputRefreshes(every: Self.refresh)
+        for (index, early) in [0, 0.002, 0, 0.003, 0.004].enumerated() {
+            pacing.frameDone(at: Double(index) * Self.refresh - early)
+        }
+        var done = 5 * Self.refresh
+        var dones: [Double] = []
+        for _ in 0..<120 {
+            pacing.frameDone(at: done)
+            dones.append(done)
+            let latch = try #require(pacing.latchDeadline(now: done + 0.001))
+            pacing.drew(taking: 0.0004)
+            // Drawn and committed, then composited and called back 0.8 ms later.
+            done = latch + 0.0004 + 0.0008
+        }
+        let gaps = zip(dones.dropFirst(60), dones.dropFirst(59)).map { $0 - $1 }
+        let mean = gaps.reduce(0, +) / Double(gaps.count)
+        #expect(abs(mean - Self.refresh) < 0.0001, "frames \(mean * 1000) ms apart")
+    }
 }

@@ -82,6 +82,20 @@ struct ShellResamplingTests {
         #expect(drag.skippedFrames == 0)
         #expect(drag.stepVariation <= 0.03, "step CV \(drag.stepVariation)")
     }
+
+    /// Without presentation feedback the output's mode gives the display's rate, from the first
+    /// frame on: callbacks alone cannot be trusted to, where the compositor composites right
+    /// after each commit and so follows the window's own drawing (KWin's virtual outputs).
+    @Test func withoutFeedbackTheOutputsModeGivesTheRate() throws {
+        var options = TestCompositor.Options()
+        options.presentationClock = .init(refresh: 1.0 / 144)
+        options.presentationClock?.clockID = UInt32(CLOCK_REALTIME)
+        let shell = try ShellHarness(options)
+        try shell.showFirstFrame()
+        #expect(!shell.router.displayTimeline.isFromPresentationFeedback)
+        #expect(abs(shell.router.displayTimeline.period - 1.0 / 144) < 1e-7, "\(shell.router.displayTimeline.period)")
+        #expect(abs(shell.window.pacing.refreshInterval - 1.0 / 144) < 1e-7, "\(shell.window.pacing.refreshInterval)")
+    }
 }
 
 /// One drag played, and the figures of what was shown while the finger moved at a

@@ -24,6 +24,12 @@ extension InputRouter {
         displayTimeline.frameDone(at: time)
     }
 
+    /// The output the window is shown on refreshes every `seconds`, as its mode says (see
+    /// ``DisplayTimeline/outputRefreshes(every:)``).
+    public func displayRefreshes(every seconds: Double) {
+        displayTimeline.outputRefreshes(every: seconds)
+    }
+
     /// The compositor presented a frame at `time`, refreshing every `refresh` seconds (0 when not
     /// said): presentation feedback, on the engine's clock.
     public func displayFramePresented(at time: Double, refresh: Double) {

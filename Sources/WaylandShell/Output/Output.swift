@@ -1,8 +1,9 @@
 internal import CWaylandClient
 import GestureKit
 
-/// `wl_output`: one monitor. We follow its integer scale (HiDPI screens say 2) and its current
-/// mode's size (for a window's default size where the compositor sends no bounds) and its
+/// `wl_output`: one monitor. We follow its integer scale (HiDPI screens say 2), its current
+/// mode's size (for a window's default size where the compositor sends no bounds) and refresh
+/// (the display's rate, which frame callbacks cannot always tell), and its
 /// transform (an app that turns its own content warns when the compositor turns it too); the
 /// other properties only name it in logs. (A rotated output's transform is not applied to its size.)
 ///
@@ -16,7 +17,7 @@ final class Output: ProxyOwner {
     private(set) var scale: Int32 = 1
     /// The output's name (`DP-1`, version 4), for logs.
     private(set) var outputName: String?
-    /// Called when the scale or the name changed.
+    /// Called when the scale, the refresh or the name changed.
     var onChange: (() -> Void)?
 
     private var pendingScale: Int32?
@@ -28,6 +29,9 @@ final class Output: ProxyOwner {
     /// The current mode's size in pixels (`wl_output.mode` with the current flag), once known.
     private(set) var pixelSize: (width: Int32, height: Int32)?
     private var pendingPixelSize: (width: Int32, height: Int32)?
+    /// Seconds per refresh of the current mode, once said (see ``CompositorNumbers/refreshPeriod(millihertz:)``).
+    private(set) var refreshPeriod: Double?
+    private var pendingRefreshPeriod: Double??
     private let version: UInt32
 
     init(_ proxy: OpaquePointer, name: UInt32) {
@@ -53,9 +57,10 @@ final class Output: ProxyOwner {
         return Size(width: Double(pixelSize.width / scale), height: Double(pixelSize.height / scale))
     }
 
-    private func modeAnnounced(flags: UInt32, width: Int32, height: Int32) {
+    private func modeAnnounced(flags: UInt32, width: Int32, height: Int32, refresh: Int32) {
         guard flags & WL_OUTPUT_MODE_CURRENT.rawValue != 0 else { return }
         pendingPixelSize = (CompositorNumbers.side(width), CompositorNumbers.side(height))
+        pendingRefreshPeriod = CompositorNumbers.refreshPeriod(millihertz: refresh)
         if version < 2 { done() }
     }
 
@@ -68,9 +73,15 @@ final class Output: ProxyOwner {
             transform = pendingTransform
             self.pendingTransform = nil
         }
-        // A name learned matters to a window asked to be full screen on it (see ShellWindow).
+        // A name learned matters to a window asked to be full screen on it (see ShellWindow), a
+        // refresh to the pacing of the windows on it.
         var changed = nameChanged
         nameChanged = false
+        if let pendingRefreshPeriod {
+            changed = changed || pendingRefreshPeriod != refreshPeriod
+            refreshPeriod = pendingRefreshPeriod
+            self.pendingRefreshPeriod = nil
+        }
         if let newScale = pendingScale, newScale != scale {
             scale = newScale
             shellLog.debug("output \(outputName ?? "#\(name)") has scale \(newScale)")
@@ -94,8 +105,8 @@ final class Output: ProxyOwner {
     nonisolated(unsafe) private static let listener = ListenerTable.make(
         wl_output_listener(
             geometry: { data, _, _, _, _, _, _, _, _, transform in owner(data).transformAnnounced(transform) },
-            mode: { data, _, flags, width, height, _ in
-                owner(data).modeAnnounced(flags: flags, width: width, height: height)
+            mode: { data, _, flags, width, height, refresh in
+                owner(data).modeAnnounced(flags: flags, width: width, height: height, refresh: refresh)
             },
             done: { data, _ in owner(data).done() },
             scale: { data, _, factor in owner(data).scaleAnnounced(factor) },

@@ -1,3 +1,5 @@
+import GestureKit
+
 /// Numbers from the compositor, checked once where they enter the shell: sizes and scales are
 /// clamped into what a window can be, so no later conversion or allocation meets a value no
 /// real compositor sends. (Coordinates are `wl_fixed_t`, always finite within ±8388608;
@@ -19,6 +21,14 @@ enum CompositorNumbers {
     /// `wl_output.scale`: 1 for nonsense (0, negative), at most ``maximumScale``.
     static func integerScale(_ value: Int32) -> Int32 {
         min(max(1, value), Int32(maximumScale))
+    }
+
+    /// `wl_output.mode`'s refresh (millihertz) as seconds per refresh: nil for 0 (not said) or a
+    /// rate outside 10–500 Hz, the range ``GestureKit/DisplayTimeline`` believes.
+    static func refreshPeriod(millihertz: Int32) -> Double? {
+        guard millihertz > 0 else { return nil }
+        let seconds = 1000 / Double(millihertz)
+        return seconds >= DisplayTimeline.shortestPeriod && seconds <= DisplayTimeline.longestPeriod ? seconds : nil
     }
 
     /// `wp_fractional_scale_v1.preferred_scale` (a numerator over 120): nil for 0, at most

@@ -17,11 +17,13 @@ import GestureKit
 /// due before a latch deadline just ahead of the next refresh, and is drawn the moment the last
 /// report before it arrives. Still at most one commit per frame callback.
 struct FramePacing {
-    /// Seconds between display refreshes: as presentation feedback reports it, else the
-    /// callbacks' own rhythm; 60 Hz until either is known.
-    var refreshInterval: Double { reportedRefresh ?? callbackGrid.period }
+    /// Seconds between display refreshes: as presentation feedback reports it, else as the
+    /// output's mode says, else the callbacks' own rhythm; 60 Hz until any is known.
+    var refreshInterval: Double { reportedRefresh ?? outputRefresh ?? callbackGrid.period }
     /// The refresh period presentation feedback reported last, if any.
     private var reportedRefresh: Double?
+    /// The refresh period of the output's mode, if said.
+    private var outputRefresh: Double?
     /// When the last frame callback came.
     private var lastDone: Double?
     /// The callbacks' rhythm, fitted over recent ones. Not the router's `displayTimeline`: that
@@ -57,7 +59,14 @@ struct FramePacing {
     }
 
     mutating func frameDone(at time: Double) {
-        if let lastDone { Self.remember(time - lastDone, in: &callbackGaps) }
+        if let lastDone {
+            Self.remember(time - lastDone, in: &callbackGaps)
+            // After a pause the callbacks' rhythm starts again (the grid does too): how early
+            // callbacks came before it would pull the first deadlines early, and a compositor
+            // that composites right after a commit (KWin's virtual output) then follows those
+            // early frames, faster than it refreshes, until the old rhythm is forgotten.
+            if time - lastDone > DisplayTimeline.longestPeriod { recentCallbacks.removeAll() }
+        }
         lastDone = time
         callbackGrid.frameDone(at: time)
         Self.remember(time, in: &recentCallbacks)
@@ -68,6 +77,14 @@ struct FramePacing {
         // 2 ms to 100 ms: 500 Hz to 10 Hz, as DisplayTimeline believes.
         guard seconds >= 0.002, seconds <= 0.1 else { return }
         reportedRefresh = seconds
+    }
+
+    /// The output the window is on refreshes every `seconds` (its mode). Where the compositor
+    /// composites right after a commit (KWin's virtual outputs), the callbacks follow the app's
+    /// own drawing, and a rhythm learnt from them alone drifts with each deadline set from it.
+    mutating func outputRefreshes(every seconds: Double) {
+        outputRefresh = seconds
+        callbackGrid.outputRefreshes(every: seconds)
     }
 
     mutating func drew(taking seconds: Double) {
@@ -112,9 +129,13 @@ struct FramePacing {
     /// The last moment a frame can start and still make the next refresh: one refresh after the
     /// last callback, less a draw, a margin, and how early the next pickup may come: as early as
     /// recent callbacks came ahead of their rhythm, or a quarter of their gaps' waver, whichever is more
-    /// (the rhythm's fit needs the period right; the waver does not). A callback that came late
-    /// counts from where the rhythm put it: the compositor's next refresh does not wait for its
-    /// lateness, and a deadline counted from it would miss that refresh.
+    /// (the rhythm's fit needs the period right; the waver does not). Counted from where the
+    /// rhythm puts the last callback, not from the callback: the compositor's next refresh does
+    /// not wait for a late one, and an early one is already counted in how early one may come.
+    /// Counted from an early callback as well, the deadline would come early twice over; a
+    /// compositor that composites right after each commit (KWin's virtual output) follows the
+    /// early frame, the next callback comes twice as early, and so on, until the frames run a
+    /// quarter refresh early each, as long as the drag lasts.
     private var latchLimit: Double? {
         guard let lastDone else { return nil }
         // Gaps of one refresh only: a frame the app skipped is not the compositor wavering.
@@ -126,8 +147,8 @@ struct FramePacing {
         // Gaps waver by twice as much as callbacks stray either side of a rhythm fitted through
         // their middle (one late, the next on time): a quarter of it is how early one may come.
         let earliness = max(ahead, Self.waver(of: singleGaps) / 4)
-        let onGrid = min(lastDone, nearestGridPoint(to: lastDone))
-        return onGrid + refreshInterval - (Self.median(drawDurations) ?? 0) - earliness - Self.latchMargin
+        let drawing = Self.median(drawDurations) ?? 0
+        return nearestGridPoint(to: lastDone) + refreshInterval - drawing - earliness - Self.latchMargin
     }
 
     /// The point of the callbacks' rhythm nearest `time`.

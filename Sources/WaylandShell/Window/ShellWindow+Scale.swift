@@ -39,8 +39,19 @@ extension ShellWindow {
     /// another fractional scale: pick the scale again.
     func outputsChanged() {
         enteredOutputs.removeAll { output in !display.outputs.contains { $0 === output } }
+        updateRefresh()
         updateScale()
         followFullscreenOutput()
+    }
+
+    /// Paces frames to the refresh of the output the window is on (the first it entered; before
+    /// any, the only output), once its mode says one.
+    func updateRefresh() {
+        let output = enteredOutputs.first ?? (display.outputs.count == 1 ? display.outputs.first : nil)
+        guard let period = output?.refreshPeriod, period != outputRefreshPeriod else { return }
+        outputRefreshPeriod = period
+        pacing.outputRefreshes(every: period)
+        router.displayRefreshes(every: period)
     }
 
     /// Draws at ``preferredScale()`` from now on, if that is another scale.

@@ -65,6 +65,8 @@ public final class ShellWindow {
     var presentationFeedback: [PresentationFeedback] = []
     /// The rhythms the drawing policy times frames by (see ShellWindow+Drawing).
     var pacing = FramePacing()
+    /// The refresh period of the output the pacing and the router were last given, if any.
+    var outputRefreshPeriod: Double?
     /// Wakes the loop when a frame held for the finger's next report must be drawn anyway.
     var heldFrameTimer: ScheduledTimer?
     /// A configure was acknowledged and wants a commit, even while a frame callback is pending.

@@ -11,7 +11,8 @@
 /// The period is the median of recent gaps (a frame the client skipped, a gap over 1.5 periods,
 /// is left out), so an output moved from 60 to 144 Hz is followed within a few frames. The phase
 /// is fitted over recent frames rather than taken from the last one, so a single late callback
-/// does not move the prediction.
+/// does not move the prediction; after a pause (no frame for ``longestPeriod``) it is taken
+/// afresh.
 ///
 /// ```swift
 /// var timeline = DisplayTimeline()
@@ -27,14 +28,18 @@ public struct DisplayTimeline: Sendable {
     public private(set) var isFromPresentationFeedback = false
     /// Whether the compositor told the period (presentation feedback's `refresh`).
     private var periodIsReported = false
+    /// The period the output's mode gives (``outputRefreshes(every:)``), if said.
+    private var nominalPeriod: Double?
+    /// Whether the period is known rather than learnt from the frames' gaps.
+    private var periodIsFixed: Bool { periodIsReported || nominalPeriod != nil }
 
     /// How many of the latest frames the fit looks at: a quarter second at 60 Hz, short enough to
     /// follow a change of output.
     static let remembered = 16
     /// The shortest period believed: 500 Hz.
-    static let shortestPeriod = 0.002
+    public static let shortestPeriod = 0.002
     /// The longest: 10 Hz. Longer gaps are pauses, not refreshes.
-    static let longestPeriod = 0.1
+    public static let longestPeriod = 0.1
 
     /// A timeline that knows nothing yet (60 Hz, no phase).
     public init() {}
@@ -42,6 +47,20 @@ public struct DisplayTimeline: Sendable {
     /// Whether any frame has been seen: before, predictions assume the screen shows a frame
     /// one period after it is drawn.
     public var hasPhase: Bool { !shown.isEmpty }
+
+    /// The output the frames are shown on refreshes every `seconds` (its mode's rate): the period
+    /// from now on, unless presentation feedback reports one.
+    ///
+    /// Frame callbacks alone cannot tell it where the compositor composites right after each
+    /// commit (KWin's virtual outputs): their gaps then follow the client's own drawing, and a
+    /// period learnt from them drifts with it, frame after frame.
+    public mutating func outputRefreshes(every seconds: Double) {
+        guard seconds.isFinite, seconds >= Self.shortestPeriod, seconds <= Self.longestPeriod else { return }
+        nominalPeriod = seconds
+        guard !periodIsReported else { return }
+        period = seconds
+        fit = fitGrid()
+    }
 
     /// A frame callback's `done` arrived at `time`.
     public mutating func frameDone(at time: Double) {
@@ -57,16 +76,21 @@ public struct DisplayTimeline: Sendable {
             shown.removeAll()
         }
         periodIsReported = refresh.isFinite && refresh >= Self.shortestPeriod && refresh <= Self.longestPeriod
-        if periodIsReported { period = refresh }
+        if periodIsReported { period = refresh } else if let nominalPeriod { period = nominalPeriod }
         note(time)
     }
 
     private mutating func note(_ time: Double) {
         guard time.isFinite else { return }
         if let last = shown.last, time <= last { return }
+        // After a pause the grid starts again from this frame (the period stays): a compositor
+        // that drew nothing for a while may take up another phase (KWin's virtual output
+        // composites right after the next commit), and the old frames would outvote the new
+        // ones for a quarter second. Where the phase held, one frame finds it again.
+        if let last = shown.last, time - last > Self.longestPeriod { shown.removeAll() }
         shown.append(time)
         if shown.count > Self.remembered { shown.removeFirst(shown.count - Self.remembered) }
-        if !periodIsReported {
+        if !periodIsFixed {
             // Gaps of one refresh: a gap over 1.5 periods is a frame nobody asked for, or idle.
             let gaps = zip(shown.dropFirst(), shown).map { $0 - $1 }.filter {
                 $0 >= Self.shortestPeriod && $0 <= Self.longestPeriod
@@ -76,7 +100,7 @@ public struct DisplayTimeline: Sendable {
         }
         fit = fitGrid()
         // Refined by the line through the frames, which the jitter of single gaps does not bias.
-        if !periodIsReported, let fitted = fit?.period, abs(fitted - period) < period * 0.1 { period = fitted }
+        if !periodIsFixed, let fitted = fit?.period, abs(fitted - period) < period * 0.1 { period = fitted }
     }
 
     /// The first moment after `time` that the display shows a frame: on the fitted grid of
@@ -107,7 +131,9 @@ public struct DisplayTimeline: Sendable {
     /// first (a skipped frame counts its refreshes): its value at the newest frame, and its slope.
     /// A least-squares line, fitted again without frames more than 2 ms off it, so one callback
     /// late by a busy machine does not move it; every frame's jitter counts a little rather than
-    /// the newest frame's all, so the grid stays put from frame to frame.
+    /// the newest frame's all, so the grid stays put from frame to frame. Where the period is
+    /// known, only the line's place is fitted: a slope free to follow the frames would follow a
+    /// client whose commits set the compositor's rhythm.
     private func fitGrid() -> (anchor: Double, period: Double)? {
         guard shown.count >= 3 else { return nil }
         var numbers: [Double] = [0]
@@ -115,22 +141,27 @@ public struct DisplayTimeline: Sendable {
             numbers.append(numbers[numbers.count - 1] + max(1, ((time - previous) / period).rounded()))
         }
         var points = Array(zip(numbers, shown))
-        var line = Self.line(through: points)
+        let slope = periodIsFixed ? period : nil
+        var line = Self.line(through: points, slope: slope)
         if let first = line {
             let close = points.filter { abs($0.1 - (first.intercept + first.slope * $0.0)) <= 0.002 }
             if close.count >= 3, close.count < points.count {
                 points = close
-                line = Self.line(through: points)
+                line = Self.line(through: points, slope: slope)
             }
         }
         guard let line, line.slope > 0 else { return nil }
-        return (line.intercept + line.slope * numbers[numbers.count - 1], periodIsReported ? period : line.slope)
+        return (line.intercept + line.slope * numbers[numbers.count - 1], line.slope)
     }
 
-    private static func line(through points: [(Double, Double)]) -> (intercept: Double, slope: Double)? {
+    /// The least-squares line through `points`, or the best one of the given slope.
+    private static func line(through points: [(Double, Double)], slope given: Double?) -> (
+        intercept: Double, slope: Double
+    )? {
         let count = Double(points.count)
         let meanX = points.map(\.0).reduce(0, +) / count
         let meanY = points.map(\.1).reduce(0, +) / count
+        if let given { return (meanY - given * meanX, given) }
         let spread = points.map { ($0.0 - meanX) * ($0.0 - meanX) }.reduce(0, +)
         guard spread > 0 else { return nil }
         let slope = points.map { ($0.0 - meanX) * ($0.1 - meanY) }.reduce(0, +) / spread
