@@ -40,21 +40,36 @@ public final class InputRouter {
     /// its report rate against the display's. Off, every move is shown as it is reported, when
     /// its group ends. Either way landings and lifts are never moved, and velocities come from
     /// the reports themselves.
-    public var resampling = true
+    public var resampling: Bool {
+        get { wiring.resampling }
+        set { wiring.resampling = newValue }
+    }
     /// Whether the platform hands touch input over in batches and tells each end
     /// (``InputEvent/inputBatchEnded``), as the Wayland host does: groups then end where
     /// `TouchGrouping` says — with the batch after a device `frame`, or before a finger changes
     /// twice — rather than only at ``InputEvent/touchFrame``. Set by such a host before input comes.
-    public var groupsTouchesByBatch = false
+    public var groupsTouchesByBatch: Bool {
+        get { wiring.groupsTouchesByBatch }
+        set { wiring.groupsTouchesByBatch = newValue }
+    }
     /// The display's rhythm, from the host's frame callbacks or presentation feedback.
     public internal(set) var displayTimeline = DisplayTimeline()
 
     /// Decides, before anything else sees it, whether an event reaches the engine (a kiosk keeps
     /// back the touch that wakes its screen); nil lets every event through.
-    public var inputFilter: ((InputEvent, _ time: Double) -> Bool)?
+    public var inputFilter: ((InputEvent, _ time: Double) -> Bool)? {
+        get { wiring.inputFilter }
+        set { wiring.inputFilter = newValue }
+    }
 
     /// Every event the filter let through, before it is handled (recording a trace).
-    public var onEvent: ((InputEvent, Double) -> Void)?
+    public var onEvent: ((InputEvent, Double) -> Void)? {
+        get { wiring.onEvent }
+        set { wiring.onEvent = newValue }
+    }
+    /// What the host set that every event consults: internal, as every access to a public
+    /// stored property is checked for exclusivity at run time (docs/performance.md).
+    var wiring = RouterWiring()
     /// Every key press and release, with the modifiers held.
     public var onKey: ((KeyPress) -> Void)?
     /// Scrolling at the pointer, with the modifiers held (Ctrl+wheel zooms in the photos scene).
@@ -91,7 +106,7 @@ public final class InputRouter {
     var lateFrameTimer: ScheduledTimer?
     @exclusivity(unchecked) private var mouse = TouchFrameAssembler(kind: .mouse)
     /// The pens near the window (`InputRouter+Pens.swift`).
-    var pens = PenTools()
+    @exclusivity(unchecked) var pens = PenTools()
     @exclusivity(unchecked) private var touchpad = TouchpadFingers()
 
     /// The window's clock, kept here: reaching it through the window costs a retain per event.
@@ -256,4 +271,12 @@ public final class InputRouter {
         guard !changes.isEmpty else { return }
         window.send(TouchInputFrame(timestamp: time, changes: changes))
     }
+}
+
+/// The settings and hooks of an ``InputRouter`` that every event consults (see `wiring`).
+struct RouterWiring {
+    var resampling = true
+    var groupsTouchesByBatch = false
+    var inputFilter: ((InputEvent, Double) -> Bool)?
+    var onEvent: ((InputEvent, Double) -> Void)?
 }

@@ -19,16 +19,33 @@ public final class Touch {
     /// The device the touch came from: a finger on a screen, the mouse, or a touchpad stand-in.
     public let kind: InputKind
     /// Where the touch is in its life, as of the event being delivered.
-    public internal(set) var phase: Phase
+    public internal(set) var phase: Phase {
+        get { motion.phase }
+        set { motion.phase = newValue }
+    }
     /// Seconds on the engine's clock when the touch last changed.
-    public internal(set) var timestamp: Double
+    public internal(set) var timestamp: Double {
+        get { motion.timestamp }
+        set { motion.timestamp = newValue }
+    }
     /// How many taps in quick succession at about this spot, this touch included.
     public internal(set) var tapCount: Int
     /// Half the contact's major axis in points (from `wl_touch.shape`), 0 when unknown.
-    public internal(set) var majorRadius: Double
+    public internal(set) var majorRadius: Double {
+        get { motion.majorRadius }
+        set { motion.majorRadius = newValue }
+    }
     /// A pen's axes as of the event being delivered (pressure, tilt, buttons); nil for fingers,
     /// the mouse and touchpads. Every report of a move keeps its own (``TouchEvent/coalescedTouches(for:)``).
-    public internal(set) var pen: PenAxes?
+    public internal(set) var pen: PenAxes? {
+        get { motion.pen }
+        set { motion.pen = newValue }
+    }
+    /// What changes as the touch moves, read by every recognizer several times an event: kept
+    /// internal, as the engine's own, since every access to a public stored property of a class
+    /// is checked for exclusivity at run time (code outside the module could hold it), which
+    /// cost dispatch a tenth of its speed for `phase` alone (docs/performance.md).
+    var motion: TouchMotion
     /// The hardware serial of the pen tool this touch is (`zwp_tablet_tool_v2.hardware_serial`),
     /// the same for its tip and eraser; nil for other kinds.
     public internal(set) var toolSerial: UInt64?
@@ -82,11 +99,8 @@ public final class Touch {
     ) {
         self.id = id
         self.kind = kind
-        self.phase = .began
-        self.timestamp = timestamp
+        self.motion = TouchMotion(phase: .began, timestamp: timestamp, majorRadius: majorRadius, pen: pen)
         self.tapCount = tapCount
-        self.majorRadius = majorRadius
-        self.pen = pen
         self.windowLocation = location
         self.previousWindowLocation = location
         self.rawLocationBefore = location
@@ -155,4 +169,12 @@ extension Touch: Hashable, CustomStringConvertible {
     public static func == (lhs: Touch, rhs: Touch) -> Bool { lhs === rhs }
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
     public var description: String { "Touch#\(id)(\(kind), \(phase), \(windowLocation))" }
+}
+
+/// A touch's state as it moves (see ``Touch/motion``).
+struct TouchMotion {
+    var phase: Touch.Phase
+    var timestamp: Double
+    var majorRadius: Double
+    var pen: PenAxes?
 }

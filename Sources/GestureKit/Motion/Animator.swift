@@ -41,7 +41,9 @@ public final class Animator {
     }
 
     private let scheduler: Scheduler
-    private var animations: [Animation] = []
+    // Unchecked: the window asks whether anything animates on every input event, and no access
+    // to the list calls out while it lasts.
+    @exclusivity(unchecked) private var animations: [Animation] = []
     private var capture: [(view: View, from: AnimatableProperty)]?
     private var isStepping = false
     private var completions: [Int: (Bool) -> Void] = [:]

@@ -23,11 +23,18 @@ open class GestureRecognizer {
     }
 
     /// The view the recognizer is attached to.
-    // Unowned, not weak: the view owns its recognizers and clears this when it goes, and a weak
-    // reference would send every retain of the view down the runtime's slow path.
-    public internal(set) unowned var view: View? {
-        didSet { cachedLabel = nil }
+    public internal(set) var view: View? {
+        get { attachedView }
+        set {
+            attachedView = newValue
+            cachedLabel = nil
+        }
     }
+    /// ``view``'s storage. Unowned, not weak: the view owns its recognizers and clears this when it
+    /// goes, and a weak reference would send every retain of the view down the runtime's slow
+    /// path. Internal, as every access to a public stored property is checked for exclusivity at
+    /// run time, and recognizers ask for their view on every event.
+    private unowned var attachedView: View?
     /// A disabled recognizer receives no touches; disabling one mid-gesture cancels it.
     public var isEnabled: Bool = true {
         didSet { if !isEnabled { view?.window?.recognizerWillDetach(self) } }

@@ -11,7 +11,10 @@
 /// ```
 public final class Scheduler {
     /// The current time in seconds. It only moves forward.
-    public private(set) var now: Double
+    public var now: Double { currentTime }
+    /// ``now``'s storage: internal, since every read of a public stored property is checked for
+    /// exclusivity at run time, and the engine reads the time a few times an event.
+    private var currentTime: Double
     @exclusivity(unchecked) private var timers: [ScheduledTimer] = [] {
         didSet { firstDeadline = timers.first?.deadline ?? .infinity }
     }
@@ -28,7 +31,7 @@ public final class Scheduler {
 
     /// A clock starting at `now` seconds, with no timers.
     public init(now: Double = 0) {
-        self.now = now
+        self.currentTime = now
     }
 
     /// Runs `action` once `delay` seconds from now; cancel the returned timer to stop it.
@@ -70,10 +73,10 @@ public final class Scheduler {
         while time >= firstDeadline, let timer = timers.first {
             timers.removeFirst()
             guard timer.isValid else { continue }
-            now = max(now, timer.deadline)
+            currentTime = max(currentTime, timer.deadline)
             timer.fire()
         }
-        now = max(now, time)
+        currentTime = max(currentTime, time)
     }
 
     /// Moves time forward by `interval` seconds.

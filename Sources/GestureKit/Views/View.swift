@@ -104,9 +104,13 @@ open class View: Responder {
     /// What assistive technologies are told of this view (View+Accessibility); nil until an app says.
     var accessibility: AccessibilityProperties?
 
-    /// Unowned, not weak: the superview owns its subviews and clears this when it goes (a weak
-    /// reference would send every retain of the view down the runtime's slow path).
-    public private(set) unowned var superview: View?
+    /// The view this one is a subview of.
+    public var superview: View? { parent }
+    /// ``superview``'s storage. Unowned, not weak: the superview owns its subviews and clears this
+    /// when it goes (a weak reference would send every retain of the view down the runtime's
+    /// slow path). Internal, as every access to a public stored property is checked for
+    /// exclusivity at run time, and hit-testing and arbitration walk up the tree on every event.
+    private unowned var parent: View?
     /// Back to front.
     public private(set) var subviews: [View] = []
     /// The recognizers attached to this view, in the order they were added.
@@ -124,7 +128,7 @@ open class View: Responder {
 
     deinit {
         // The unowned back references must not outlive this view.
-        for subview in subviews { subview.superview = nil }
+        for subview in subviews { subview.parent = nil }
         for recognizer in gestureRecognizers { recognizer.view = nil }
     }
 
@@ -158,7 +162,7 @@ open class View: Responder {
     public func insertSubview(_ view: View, at index: Int) {
         view.removeFromSuperview()
         subviews.insert(view, at: min(max(0, index), subviews.count))
-        view.superview = self
+        view.parent = self
         view.invalidateArea()
         didAddSubview(view)
     }
@@ -169,7 +173,7 @@ open class View: Responder {
         invalidateArea()
         window?.viewWillLeave(self)
         parent.subviews.removeAll { $0 === self }
-        superview = nil
+        self.parent = nil
     }
 
     /// Moves a subview in front of its siblings (a photo being dragged).

@@ -83,7 +83,8 @@ open class Window: View {
         touchObservers.append(observer)
     }
 
-    private var touchObservers: [(TouchEvent) -> Void] = []
+    // Unchecked: read on every event, and each loop over it goes over a copy.
+    @exclusivity(unchecked) private var touchObservers: [(TouchEvent) -> Void] = []
 
     /// Calls `observer` for every action call, before the recognizer's own actions run, so it
     /// sees the values the actions see on entry (reports, the inspector, tests).
