@@ -51,7 +51,7 @@ import Testing
         #expect(host.switcher.frame.maxY == 500)
     }
 
-    /// The shell gives the window its new size before it tells the host (see ShellWindow.onResize).
+    /// The shell gives the window its new size before the router tells the host (`onResize`).
     @Test func aResizeTheWindowAlreadyHasIsStillLaidOut() {
         let host = makeHost("photos")
         host.window.frame = Rect(x: 0, y: 0, width: 600, height: 500)

@@ -27,7 +27,7 @@ struct WindowTests {
         options.initialToplevelSize = .init(width: 320, height: 240)
         var resizes: [Size] = []
         let shell = try ShellHarness(options)
-        shell.window.onResize = { resizes.append($0) }
+        shell.router.onResize = { resizes.append($0) }
         try shell.showFirstFrame()
         #expect(shell.compositor.lastCommit?.width == 320 && shell.compositor.lastCommit?.height == 240)
 

@@ -74,7 +74,8 @@ public final class InputRouter {
     public var onKey: ((KeyPress) -> Void)?
     /// Scrolling at the pointer, with the modifiers held (Ctrl+wheel zooms in the photos scene).
     public var onScroll: ((Point, Vector, KeyModifiers) -> Void)?
-    /// The window was resized (``InputEvent/resize(_:)``): lay its views out anew.
+    /// The window was resized (``InputEvent/resize(_:)``): lay its views out anew. A window host
+    /// gives the window its size, and lays out what autoresizes, before it hands the event over.
     public var onResize: ((Size) -> Void)?
     /// The window's scale changed (``InputEvent/scale(_:)``); nothing in the engine depends on it.
     public var onScale: ((Double) -> Void)?

@@ -28,9 +28,6 @@ public final class ShellWindow {
     /// Draws `damage` (window coordinates, logical points) of ``content`` into the buffer, whose
     /// pixels are `scale` per point. Only the damage needs drawing: the rest is already there.
     public var render: ((SharedMemoryBuffer, DamageRegion, _ scale: Double) -> Void)?
-    /// The compositor gave the window a new logical size; ``content`` already has it and is laid
-    /// out (its views' `autoresizingMask` and `layoutSubviews`); the whole window is redrawn.
-    public var onResize: ((Size) -> Void)?
     /// The user asked to close the window (`xdg_toplevel.close`); usually `loop.stop()`.
     public var onClose: (() -> Void)?
 
@@ -195,8 +192,9 @@ public final class ShellWindow {
         guard newSize != size else { return }
         size = newSize
         resizeContent()
+        // The router tells its host (``GestureKit/InputRouter/onResize``): the content already has
+        // the size and is laid out, and a trace records the resize where it happened.
         deliverWindowChange(.resize(newSize))
-        onResize?(newSize)
         // A larger window may no longer fit its buffers at the scale it had.
         updateScale()
     }
