@@ -68,4 +68,21 @@ import Testing
         #expect(abs(next - (resumed + 1.0 / 60)) < 0.0002, "\(next - resumed)")
         #expect(abs(timeline.period - 1.0 / 60) < 0.0002, "the period stays: \(timeline.period)")
     }
+
+    /// KWin's virtual output composites right after the commit that follows a frame it did not
+    /// get in time, so its phase moves: two frames that agree on the new phase move the grid,
+    /// where the older frames would have outvoted them for eight frames more.
+    @Test func twoFramesOnANewPhaseMoveTheGrid() {
+        var timeline = DisplayTimeline()
+        timeline.outputRefreshes(every: 1.0 / 60)
+        for done in callbacks(count: 16) { timeline.frameDone(at: done) }
+        // A refresh without a frame, then frames 4.5 ms earlier on the old grid.
+        let moved = callbacks(count: 2, from: 17.0 / 60 + 0.0125, seed: 9)
+        timeline.frameDone(at: moved[0])
+        let afterOne = timeline.nextPresentation(after: moved[0] + 0.002)
+        #expect(abs(afterOne - (17.0 / 60 + 1.0 / 60)) < 0.0015, "one frame off is a late callback: \(afterOne)")
+        timeline.frameDone(at: moved[1])
+        let next = timeline.nextPresentation(after: moved[1] + 0.002)
+        #expect(abs(next - (moved[1] + 1.0 / 60)) < 0.0012, "\(next - moved[1])")
+    }
 }

@@ -59,14 +59,7 @@ struct FramePacing {
     }
 
     mutating func frameDone(at time: Double) {
-        if let lastDone {
-            Self.remember(time - lastDone, in: &callbackGaps)
-            // After a pause the callbacks' rhythm starts again (the grid does too): how early
-            // callbacks came before it would pull the first deadlines early, and a compositor
-            // that composites right after a commit (KWin's virtual output) then follows those
-            // early frames, faster than it refreshes, until the old rhythm is forgotten.
-            if time - lastDone > DisplayTimeline.longestPeriod { recentCallbacks.removeAll() }
-        }
+        if let lastDone { Self.remember(time - lastDone, in: &callbackGaps) }
         lastDone = time
         callbackGrid.frameDone(at: time)
         Self.remember(time, in: &recentCallbacks)
@@ -142,7 +135,11 @@ struct FramePacing {
         let singleGaps = callbackGaps.filter { $0 >= 0.002 && $0 <= refreshInterval * 1.5 }
         // At most a quarter refresh: a rhythm that does not fit yet (after a pause, or a change
         // of output) is no reason to give up most of a frame.
-        let earliest = recentCallbacks.map { $0 - nearestGridPoint(to: $0) }.min() ?? 0
+        // Callbacks of the rhythm as it is now: before a pause, or before the phase moved, they
+        // came on another (KWin's virtual output takes up a new one after either), and would
+        // pull the deadlines early until forgotten.
+        let start = callbackGrid.rhythmStart ?? -.infinity
+        let earliest = recentCallbacks.filter { $0 >= start }.map { $0 - nearestGridPoint(to: $0) }.min() ?? 0
         let ahead = min(-min(0, earliest), refreshInterval / 4)
         // Gaps waver by twice as much as callbacks stray either side of a rhythm fitted through
         // their middle (one late, the next on time): a quarter of it is how early one may come.

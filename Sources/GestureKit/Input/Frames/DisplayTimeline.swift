@@ -99,9 +99,32 @@ public struct DisplayTimeline: Sendable {
             if let median = Self.median(single.isEmpty ? gaps : single) { period = median }
         }
         fit = fitGrid()
+        if hasMovedPhase {
+            shown.removeFirst(shown.count - 2)
+            fit = fitGrid()
+        }
         // Refined by the line through the frames, which the jitter of single gaps does not bias.
         if !periodIsFixed, let fitted = fit?.period, abs(fitted - period) < period * 0.1 { period = fitted }
     }
+
+    /// The oldest frame the grid is fitted through: frames before it belong to another rhythm
+    /// (before a pause, or before the phase moved).
+    public var rhythmStart: Double? { shown.first }
+
+    /// Whether the two newest frames sit more than 2 ms to the same side of the fitted grid, and
+    /// within 1 ms of each other: the display took up another phase, and the grid starts again
+    /// from them (KWin's virtual output composites right after the commit that follows a frame it
+    /// did not get in time; the old frames would outvote the new ones for half their number).
+    /// One frame off is a late callback, which the fit leaves out.
+    private var hasMovedPhase: Bool {
+        guard fit != nil, shown.count >= 4 else { return false }
+        let offsets = shown.suffix(2).map { $0 - presentation(nearest: $0) }
+        return offsets.allSatisfy { abs($0) > Self.offGrid } && (offsets[0] > 0) == (offsets[1] > 0)
+            && abs(offsets[0] - offsets[1]) < Self.offGrid / 2
+    }
+
+    /// How far off the fitted grid a frame is left out of the fit.
+    static let offGrid = 0.002
 
     /// The first moment after `time` that the display shows a frame: on the fitted grid of
     /// recent frames, or one period after `time` before any frame was seen.
@@ -144,7 +167,7 @@ public struct DisplayTimeline: Sendable {
         let slope = periodIsFixed ? period : nil
         var line = Self.line(through: points, slope: slope)
         if let first = line {
-            let close = points.filter { abs($0.1 - (first.intercept + first.slope * $0.0)) <= 0.002 }
+            let close = points.filter { abs($0.1 - (first.intercept + first.slope * $0.0)) <= Self.offGrid }
             if close.count >= 3, close.count < points.count {
                 points = close
                 line = Self.line(through: points, slope: slope)
