@@ -77,6 +77,19 @@ final class GesturePlayer {
         stop()
     }
 
+    /// What the scene said of the latest assistive technology's action (``request(_:of:)``).
+    var requestResult: Bool?
+
+    /// Asks for the action named `action` of the element named `element`, as an assistive
+    /// technology's input: through the router (``InputEvent/accessibilityAction(element:action:)``),
+    /// so a recording holds it and its replay does it at the same moment. Whether it was done.
+    func request(_ action: String, of element: String) -> Bool {
+        requestResult = nil
+        defer { requestResult = nil }
+        router.handle(.accessibilityAction(element: element, action: action), at: router.window.scheduler.now)
+        return requestResult ?? false
+    }
+
     /// Drops everything without a word (the scene went: its views are gone).
     func stop() {
         timer?.cancel()
@@ -147,4 +160,7 @@ final class GesturePlayer {
 /// A scene whose actions are performed as gestures: the host hands it its player.
 protocol PlaysGestures: AnyObject {
     var gestures: GesturePlayer? { get set }
+    /// Does the action named `name` of the element named `element` (an assistive technology's,
+    /// live or replayed); whether it was done, nil when the scene has no such element or action.
+    func performAction(named name: String, of element: String) -> Bool?
 }

@@ -1,5 +1,6 @@
 import CairoCanvas
 import GestureKit
+import Logging
 
 /// Everything the app shows, independent of where input comes from: the window with the current
 /// scene and the scene switcher, the input router, and the app's keys. The live Wayland driver
@@ -90,6 +91,9 @@ public final class SceneHost {
         switcher.onSelect = { [unowned self] name in switchToScene(named: name) }
         router.onKey = { [unowned self] key in handle(key) }
         router.inputFilter = { [unowned self] event, time in admit(event, at: time) }
+        router.onAccessibilityAction = { [unowned self] element, action in
+            gestures.requestResult = performAction(named: action, of: element)
+        }
         router.onResize = { [unowned self] size in resize(to: size) }
         router.onScroll = { [unowned self] point, delta, modifiers in
             // The content may be turned on the window (rotation): the scroll turns with it.
@@ -141,6 +145,17 @@ public final class SceneHost {
         // The pointer stays where it was: the new scene's hover recognizers under it begin.
         window.pointerMoved(to: window.pointerLocation)
         onSceneChange?(next)
+    }
+
+    /// An assistive technology's action, live or replayed; an element or action the scene does
+    /// not have (a trace made for another scene file) is logged and skipped.
+    private func performAction(named action: String, of element: String) -> Bool {
+        guard let done = (scene as? PlaysGestures)?.performAction(named: action, of: element) else {
+            Logger(label: "gesture-canvas.accessibility").notice(
+                "accessibility: the \(scene.name) scene has no action '\(action)' of '\(element)'; nothing done")
+            return false
+        }
+        return done
     }
 
     private func admit(_ event: InputEvent, at time: Double) -> Bool {

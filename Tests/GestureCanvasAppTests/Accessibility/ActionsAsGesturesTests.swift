@@ -47,6 +47,50 @@ import Testing
         #expect(acted.lines == keyed.lines)
     }
 
+    /// A screen reader's actions are in the recorded trace (`action` lines), and its replay
+    /// writes the same report, line for line: the same gestures at the same moments.
+    @Test(arguments: ["photos", "draw"])
+    func aRecordedSessionWithActionsReplaysToTheSameReport(scene: String) throws {
+        var report: [String] = []
+        var trace: [String] = []
+        let setup = SceneSession.Setup(
+            sceneName: scene, size: Size(width: 1000, height: 800), kiosk: KioskSettings(), resampling: true)
+        let session = try #require(
+            SceneSession(
+                setup, images: PlaceholderImages(), reportLine: { report.append($0) },
+                recording: ({ trace.append($0) }, Trace.Session(scene: scene))))
+        let router = session.host.router
+        func act(_ name: String, of element: View, at time: Double) throws {
+            router.handle(.idle, at: time)
+            let action = try #require(element.accessibilityCustomActions.first { $0.name == name })
+            #expect(action.handler(), "\(name)")
+        }
+        if scene == "photos" {
+            let photos = try #require(session.host.scene as? PhotosScene)
+            try act("zoom in", of: photos.image1, at: 0.5)
+            try act("move left", of: photos.image2, at: 0.6)
+            try act("fade", of: photos.image2, at: 3)
+        } else {
+            router.handle(.key("n", pressed: true), at: 0.2)
+            router.handle(.key("n", pressed: true), at: 0.3)
+            let draw = try #require(session.host.scene as? DrawScene)
+            let lines = draw.canvas.subviews.filter(\.isAccessibilityElement)
+            try act("move down", of: lines[0], at: 0.5)
+            try act("delete", of: lines[1], at: 0.6)
+        }
+        session.finish(at: 6)
+        #expect(trace.contains { $0.contains(#""type":"action""#) })
+        #expect(report.count > 10)
+
+        var replayed: [String] = []
+        let runner = try #require(
+            ReplayRunner(
+                trace: try Trace(parsing: trace.joined(separator: "\n")), sceneName: scene, images: PlaceholderImages()
+            ) { replayed.append($0) })
+        runner.run()
+        #expect(replayed == report)
+    }
+
     /// A photo under the other one is reached all the same: the fingers land on it.
     @Test func aCoveredPhotoIsStillMoved() throws {
         let session = Session()

@@ -55,9 +55,33 @@ extension DrawScene {
         keyActions.perform(key)
     }
 
-    /// The actions of the line `element` stands for: select it, move it, delete it.
+    /// The actions of the line `element` stands for: select it, move it, delete it. Each goes
+    /// through the input router as an assistive technology's input naming the line (`line 2`), so
+    /// a recorded trace holds it (``performAction(named:of:)`` does it).
     func lineActions(_ element: View) -> [AccessibilityCustomAction] {
-        let line = { [unowned self, unowned element] in lineElements.lineIndex(of: element) }
+        lineKeyActions { nil }.map { action in
+            AccessibilityCustomAction(
+                name: action.name, description: action.description, keyBinding: action.keyBinding
+            ) { [unowned self, unowned element] in
+                guard let index = lineElements.lineIndex(of: element), let gestures else { return false }
+                return gestures.request(action.name, of: "line \(index + 1)")
+            }
+        }
+    }
+
+    /// Does the action named `name` of `element` (`line 2`: the second line); nil when there is
+    /// no such line or action.
+    func performAction(named name: String, of element: String) -> Bool? {
+        guard element.hasPrefix("line "), let number = Int(element.dropFirst(5)),
+            (1...canvas.lineCount).contains(number),
+            let action = lineKeyActions({ number - 1 }).first(where: { $0.name == name })
+        else { return nil }
+        action.perform()
+        return true
+    }
+
+    /// Select, move and delete, of the line `line` gives when the gesture's turn comes.
+    private func lineKeyActions(_ line: @escaping () -> Int?) -> [SceneKeyAction] {
         let select = SceneKeyAction(
             name: "select",
             description: "Select: selects the line (drawn green) and offers Delete, as tapping it does", keys: ["Tab"]
@@ -70,7 +94,7 @@ extension DrawScene {
             moveAction("left", Vector(dx: -Self.keyboardStep, dy: 0), keys: ["Left"], line: line),
             moveAction("right", Vector(dx: Self.keyboardStep, dy: 0), keys: ["Right"], line: line),
         ]
-        return ([select] + moves + [deleteAction(line)]).map(\.accessibilityAction)
+        return [select] + moves + [deleteAction(line)]
     }
 
     private func moveAction(_ direction: String, _ offset: Vector, keys: [String], line: @escaping () -> Int?)
