@@ -46,13 +46,13 @@ final class GesturePlayer {
     func play(_ name: String, _ make: @escaping () -> SyntheticGesture?, then: (() -> Void)? = nil) -> Bool {
         let realTouches = router.window.activeTouches.count - fingersDown.count
         if realTouches > 0 {
-            logger.notice("accessibility: \(name) is not done while a finger or the mouse is down on the window")
+            logger.warning("accessibility: \(name) is not done while a finger or the mouse is down on the window")
             return false
         }
         if isBusy {
             guard waiting.count < Self.maximumWaiting else {
                 if !loggedFull {
-                    logger.notice(
+                    logger.warning(
                         "accessibility: \(Self.maximumWaiting) gestures wait already; \(name) and the next are not done until they are"
                     )
                     loggedFull = true

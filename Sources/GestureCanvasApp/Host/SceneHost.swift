@@ -151,7 +151,7 @@ public final class SceneHost {
     /// not have (a trace made for another scene file) is logged and skipped.
     private func performAction(named action: String, of element: String) -> Bool {
         guard let done = (scene as? PlaysGestures)?.performAction(named: action, of: element) else {
-            Logger(label: "gesture-canvas.accessibility").notice(
+            Logger(label: "gesture-canvas.accessibility").warning(
                 "accessibility: the \(scene.name) scene has no action '\(action)' of '\(element)'; nothing done")
             return false
         }

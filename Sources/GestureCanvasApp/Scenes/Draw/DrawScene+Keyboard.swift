@@ -160,7 +160,7 @@ extension DrawScene {
         let point = fractions.lazy.map { (fraction: Double) -> Point in line.begin + along * fraction }
             .first { canvas.lineIndex(near: $0) == index }
         if point == nil {
-            Logger(label: "gesture-canvas.accessibility").notice(
+            Logger(label: "gesture-canvas.accessibility").warning(
                 "accessibility: line \(index + 1) lies under an earlier line everywhere; no finger can pick it, nothing done"
             )
         }
