@@ -91,6 +91,25 @@ import Testing
         #expect(replayed == report)
     }
 
+    /// With reduced motion a drag, a pinch and a turn take two frames, not eight, and end where
+    /// they would have.
+    @Test(arguments: [PhotoAction.moveRight, .zoomIn, .turnLeft])
+    func reducedMotionShortensTheGesture(action: PhotoAction) throws {
+        func ended(reducing: Bool) throws -> (time: Double, photo: PhotoView) {
+            let session = Session()
+            session.host.window.animator.reducesMotion = reducing
+            #expect(session.photos.perform(action, on: session.photos.image1))
+            session.input.wait(2)
+            let end = try #require(session.lines.last { $0.view == "image1" && $0.state == "ended" })
+            return (try #require(end.fields["t"] as? Double), session.photos.image1)
+        }
+        let (normal, reduced) = (try ended(reducing: false), try ended(reducing: true))
+        #expect(abs(normal.time - reduced.time - 6.0 / 60) < 0.002)
+        #expect(normal.photo.center.distance(to: reduced.photo.center) < 0.01)
+        #expect(abs(normal.photo.transform.scale - reduced.photo.transform.scale) < 1e-6)
+        #expect(abs(normal.photo.transform.rotation - reduced.photo.transform.rotation) < 1e-6)
+    }
+
     /// A photo under the other one is reached all the same: the fingers land on it.
     @Test func aCoveredPhotoIsStillMoved() throws {
         let session = Session()
