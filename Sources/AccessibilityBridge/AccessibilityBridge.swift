@@ -232,6 +232,9 @@ public final class AccessibilityBridge {
         case .admitted:
             break
         }
+        // The engine's clock comes to now first, as an input event's does: an action played as a
+        // gesture starts now and moves on the display's frames, not from whenever the clock stopped.
+        window.advance(to: loop.now)
         let done = actions[index].handler()
         sync()
         return done

@@ -31,6 +31,7 @@ extension TraceEvent {
         case .hold(.end(let cancelled)): .holdEnd(cancelled: cancelled)
         case .key(let name, let pressed): .key(name, pressed: pressed)
         case .idle: .idle
+        case .action(let element, let name): .accessibilityAction(element: element, action: name)
         case .lost: .inputLost
         case .resize(let size): .resize(size)
         case .scale(let scale): .scale(scale)
@@ -66,6 +67,7 @@ extension TraceEvent {
         case .holdEnd(let cancelled): self = .hold(.end(cancelled: cancelled))
         case .key(let name, let pressed): self = .key(name, pressed: pressed)
         case .idle: self = .idle
+        case .accessibilityAction(let element, let action): self = .action(element: element, name: action)
         case .inputLost: self = .lost
         case .resize(let size): self = .resize(size)
         case .scale(let scale): self = .scale(scale)

@@ -23,6 +23,9 @@ public enum TraceEvent: Hashable, Sendable {
     case key(String, pressed: Bool)
     /// `idle`: time passes.
     case idle
+    /// `action` (version 2): an assistive technology's action, by the element's name and the
+    /// action's (`{"type":"action","element":"image1","action":"zoom in"}`).
+    case action(element: String, name: String)
     /// `lost`: a device left the seat.
     case lost
     /// `resize`: the window's new size, in points.

@@ -335,6 +335,7 @@ struct RecordParser {
             return .resize(Size(width: width, height: height))
         case "scale": return .scale(try number("scale", in: InputLimits.windowScale, unit: " pixels per point"))
         case "pen" where version >= 2: return .pen(try pen())
+        case "action" where version >= 2: return .action(element: try string("element"), name: try string("action"))
         case "display" where version >= 2:
             _ = try phase(["latch"], of: type)
             return .display(
@@ -342,7 +343,7 @@ struct RecordParser {
                 sample: value["sample"] == nil ? nil : try number("sample", in: InputLimits.time, unit: " s"))
         default:
             throw fail(
-                "unknown type '\(Quoted.value(type))' (expected touch, frame, cancel, pointer, pinch, swipe, hold, key, idle, lost, resize, scale\(version >= 2 ? ", display or pen" : " (display and pen lines need version 2)"))"
+                "unknown type '\(Quoted.value(type))' (expected touch, frame, cancel, pointer, pinch, swipe, hold, key, idle, lost, resize, scale\(version >= 2 ? ", display, pen or action" : " (display, pen and action lines need version 2)"))"
             )
         }
     }

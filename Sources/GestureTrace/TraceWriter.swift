@@ -69,6 +69,10 @@ extension Trace {
             add("key", .string(name))
             add("state", .string(pressed ? "pressed" : "released"))
         case .idle: add(type: "idle")
+        case .action(let element, let name):
+            add(type: "action")
+            add("element", .string(element))
+            add("action", .string(name))
         case .lost: add(type: "lost")
         case .resize(let size):
             add(type: "resize")

@@ -70,7 +70,7 @@ import Testing
                     + #"{"t":0,"type":"pen","phase":"up"}"#)
             Issue.record("a version-1 trace took a pen line")
         } catch {
-            #expect(error.reason.contains("pen lines need version 2"))
+            #expect(error.reason.contains("pen and action lines need version 2"))
         }
     }
 }

@@ -86,6 +86,7 @@ import Testing
             (3.6, .touchCancel),
             (3.7, .displayFrame(presentation: 3.71, sampleTime: 3.69)),
             (3.8, .displayFrame(presentation: 3.81, sampleTime: nil)),
+            (3.9, .accessibilityAction(element: "line 2", action: "move \"down\"")),
         ]
         trace.records += recorded.compactMap { Trace.Record(time: $0.0, recording: $0.1) }
         trace.version = 2
@@ -114,7 +115,11 @@ import Testing
             (#"{"format":"gesture-trace","version":3,"size":[1,1]}"#, 1, "unsupported version 3"),
             (
                 header + "\n{\"t\":0,\"type\":\"display\",\"phase\":\"latch\",\"presented\":0.02}", 2,
-                "display and pen lines need version 2"
+                "display, pen and action lines need version 2"
+            ),
+            (
+                header + "\n{\"t\":0,\"type\":\"action\",\"element\":\"image1\",\"action\":\"reset\"}", 2,
+                "action lines need version 2"
             ),
             (#"{"format":"gesture-trace","version":1,"size":[0,600]}"#, 1, "'size'"),
             (header + "\n{\"t\":0,\"type\":\"frame\"\n", 2, "not valid JSON"),

@@ -1,5 +1,6 @@
 import CairoCanvas
 import GestureKit
+import Logging
 
 /// Everything the app shows, independent of where input comes from: the window with the current
 /// scene and the scene switcher, the input router, and the app's keys. The live Wayland driver
@@ -7,6 +8,12 @@ import GestureKit
 public final class SceneHost {
     public let window: Window
     public let router: InputRouter
+    /// What performs keys' and screen readers' actions as their gestures (``GesturePlayer``).
+    let gestures: GesturePlayer
+    /// Decides, before anything else, whether an event reaches the scene (the session's say: a
+    /// kiosk's wake guard); nil lets every event in. The host owns the router's filter: a real
+    /// touch that gets in first cancels a gesture the player is performing.
+    var inputFilter: ((InputEvent, _ time: Double) -> Bool)?
     public private(set) var scene: Scene
     let switcher = SceneSwitcher(sceneNames: SceneCatalog.names)
     let inspector = InspectorOverlay()
@@ -73,6 +80,8 @@ public final class SceneHost {
         window.maximumTouchCount = Self.maximumTouchCount
         window.textMeasurer = TextLayouts.shared
         router = InputRouter(window: window)
+        gestures = GesturePlayer(router: router)
+        (scene as? PlaysGestures)?.gestures = gestures
         window.addSubview(scene.root)
         window.addSubview(switcher)
         window.addSubview(inspector)
@@ -81,6 +90,10 @@ public final class SceneHost {
         attachInspectorGesture()
         switcher.onSelect = { [unowned self] name in switchToScene(named: name) }
         router.onKey = { [unowned self] key in handle(key) }
+        router.inputFilter = { [unowned self] event, time in admit(event, at: time) }
+        router.onAccessibilityAction = { [unowned self] element, action in
+            gestures.requestResult = performAction(named: action, of: element)
+        }
         router.onResize = { [unowned self] size in resize(to: size) }
         router.onScroll = { [unowned self] point, delta, modifiers in
             // The content may be turned on the window (rotation): the scroll turns with it.
@@ -122,14 +135,33 @@ public final class SceneHost {
     public func switchToScene(named name: String) {
         guard name != scene.name, let next = SceneCatalog.makeScene(named: name, images: images, content: content)
         else { return }
+        gestures.stop()
         router.cancelAll(at: window.scheduler.now)
         scene.root.removeFromSuperview()
         scene = next
+        (next as? PlaysGestures)?.gestures = gestures
         window.insertSubview(next.root, at: 0)
         layout()
         // The pointer stays where it was: the new scene's hover recognizers under it begin.
         window.pointerMoved(to: window.pointerLocation)
         onSceneChange?(next)
+    }
+
+    /// An assistive technology's action, live or replayed; an element or action the scene does
+    /// not have (a trace made for another scene file) is logged and skipped.
+    private func performAction(named action: String, of element: String) -> Bool {
+        guard let done = (scene as? PlaysGestures)?.performAction(named: action, of: element) else {
+            Logger(label: "gesture-canvas.accessibility").warning(
+                "accessibility: the \(scene.name) scene has no action '\(action)' of '\(element)'; nothing done")
+            return false
+        }
+        return done
+    }
+
+    private func admit(_ event: InputEvent, at time: Double) -> Bool {
+        guard inputFilter?(event, time) ?? true else { return false }
+        if GesturePlayer.beginsRealInput(event) { gestures.realInputBegins(at: time) }
+        return true
     }
 
     /// The window size the scene and the switcher were last laid out for.

@@ -131,6 +131,10 @@ final class WakeGuard {
         case .pointerMotion:
             if waking { woke() }
             return true
+        case .accessibilityAction:
+            // A screen reader's user cannot see the screen wake: the action wakes it and is done.
+            if waking { woke() }
+            return true
         case .touchFrame, .pointerLeave, .idle, .resize, .scale, .touchDeviceFrame, .inputBatchEnded, .displayFrame:
             return true
         }

@@ -54,7 +54,7 @@ final class SceneSession {
             host.router.onEvent =
                 TraceRecorder(output: recording.line, window: host.window, session: recording.session).record
         }
-        host.router.inputFilter = { [unowned self] event, time in admit(event, at: time) }
+        host.inputFilter = { [unowned self] event, time in admit(event, at: time) }
     }
 
     private func admit(_ event: InputEvent, at time: Double) -> Bool {

@@ -65,6 +65,10 @@ public enum InputEvent: Hashable, Sendable {
     case key(String, pressed: Bool)
     /// Nothing happened; time passes (long presses, animations).
     case idle
+    /// An assistive technology (a screen reader) asked for the action named `action` of the
+    /// element named `element` (``View/accessibilityCustomActions``): the app performs it
+    /// (``InputRouter/onAccessibilityAction``), and a recorded trace holds it, so it replays.
+    case accessibilityAction(element: String, action: String)
     /// The seat lost a device (its touchscreen or pointer went away): every touch, the mouse
     /// button and a touchpad gesture in progress are cancelled, as `wl_touch.cancel` cancels touches.
     case inputLost

@@ -72,6 +72,9 @@ public final class InputRouter {
     var wiring = RouterWiring()
     /// Every key press and release, with the modifiers held.
     public var onKey: ((KeyPress) -> Void)?
+    /// An assistive technology's action (``InputEvent/accessibilityAction(element:action:)``), by
+    /// the element's and the action's names.
+    public var onAccessibilityAction: ((_ element: String, _ action: String) -> Void)?
     /// Scrolling at the pointer, with the modifiers held (Ctrl+wheel zooms in the photos scene).
     public var onScroll: ((Point, Vector, KeyModifiers) -> Void)?
     /// The window was resized (``InputEvent/resize(_:)``): lay its views out anew. A window host
@@ -226,6 +229,8 @@ public final class InputRouter {
             onKey?(KeyPress(name: name, isPressed: pressed, modifiers: modifiers))
         case .idle:
             break
+        case .accessibilityAction(let element, let action):
+            onAccessibilityAction?(element, action)
         case .inputLost:
             cancelAll(at: time)
         case .resize(let size):

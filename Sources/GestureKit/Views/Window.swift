@@ -181,6 +181,17 @@ open class Window: View {
 
     @exclusivity(unchecked) private var spareChanged = SpareArray<Touch>()
 
+    /// Where the downs of the frame being sent land, whatever is drawn over their place: the view
+    /// a synthetic gesture is for (``InputRouter/sendSynthetic(_:landingOn:)``); nil: hit-tested.
+    private var landingView: View?
+
+    /// Delivers `frame` with its downs landing on `view` (see ``landingView``).
+    func send(_ frame: TouchInputFrame, landingOn view: View) {
+        landingView = view
+        defer { landingView = nil }
+        send(frame)
+    }
+
     /// Cancels every touch, as `wl_touch.cancel` asks: recognizers in progress end cancelled,
     /// the others fail, views get `touchesCancelled`, and nothing stays alive.
     public func cancelAllTouches(at timestamp: Double? = nil) {
@@ -219,7 +230,7 @@ open class Window: View {
             touch.toolSerial = change.toolSerial
             if change.slot.kind == .finger, palmRejection.rejects(at: time) { touch.isRejectedAsPalm = true }
             touch.window = self
-            touch.view = hitTest(change.hitTestLocation ?? location, radius: radius) ?? self
+            touch.view = landingView ?? hitTest(change.hitTestLocation ?? location, radius: radius) ?? self
             touch.coalescedEvent = nextEventSerial
             touchesBySlot.insert(touch, for: change.slot)
             return touch

@@ -101,6 +101,14 @@ class Session:
     def alive(self):
         return self.app.poll() is None
 
+    def report_lines(self):
+        """The report's lines so far (the app writes them as they happen)."""
+        try:
+            with open(self.report) as file:
+                return [json.loads(line) for line in file if line.strip().endswith("}")]
+        except (FileNotFoundError, json.JSONDecodeError):
+            return []
+
     def finish(self):
         """Ends the app with SIGTERM (its report's final line is written) and returns that line."""
         if self.alive():
@@ -223,11 +231,14 @@ def check_tree(session):
              "the focus did not move back to Photo 1")
     pyatspi.Registry.deregisterEventListener(listener, "object:state-changed:focused")
 
-    # The actions a finger's gestures stand for, on Photo 1: a move, a zoom, a turn, a fade.
+    # The actions a finger's gestures stand for, on Photo 1: a move, a zoom, a turn, a fade. Each
+    # is performed as its gesture, over a few frames, one after another: wait for the last.
     photo = photos[0]
     before = extents(photo)
     for name in ["move right", "move down", "zoom in", "turn right", "fade"]:
         check(perform(photo, name), f"{name!r} on Photo 1 was refused")
+    wait_for(lambda: any(line.get("recognizer") == "longPress" and line.get("state") == "ended"
+                         for line in session.report_lines()), 10, "the fade's long press did not end")
     after = extents(photo)
     center_before = (before[0] + before[2] / 2, before[1] + before[3] / 2)
     center_after = (after[0] + after[2] / 2, after[1] + after[3] / 2)
@@ -238,22 +249,41 @@ def check_tree(session):
     check(abs(after[2] - expected) <= 2, f"Photo 1's extents are {after[2]} wide, not {expected:.0f}")
 
     final = session.finish()
+    acted = summary(session.report_lines())
     image1 = final_view(final, "image1")
     check(abs(image1["center"][0] - center_after[0]) <= 1 and abs(image1["center"][1] - center_after[1]) <= 1,
           f"the report's image1 centre {image1['center']} is not the extents' centre {center_after}")
 
-    # The same by finger: a drag 10 right and 10 down, a pinch 2^(1/4) apart, a 15° turn, a hold;
-    # replayed by the same app, image1 must end where the actions left it.
+    # The same by finger: drags 10 right and 10 down, a pinch 2^(1/4) apart, a 15° turn, a hold;
+    # replayed by the same app, the report must have the same lines (each run of changes as one)
+    # and image1 must end where the actions left it.
     start = (center_before[0], center_before[1])
-    gestured = final_view(replay(gestures(start), session), "image1")
+    lines = replay(gestures(start), session)
+    gestured = final_view(lines[-1], "image1")
     print("actions:  " + json.dumps(image1))
     print("gestures: " + json.dumps(gestured))
+    check(acted, "the actions wrote no report lines")
+    check(acted == summary(lines), f"the actions' report lines {acted} are not the gestures' {summary(lines)}")
     for key, tolerance in [("scale", 0.01), ("rotation", 0.01), ("alpha", 0.001)]:
         check(abs(image1[key] - gestured[key]) <= tolerance,
               f"image1's {key} is {image1[key]} after the actions, {gestured[key]} after the gestures")
     for axis in (0, 1):
         check(abs(image1["center"][axis] - gestured["center"][axis]) <= 1,
               f"image1's centre is {image1['center']} after the actions, {gestured['center']} after the gestures")
+
+
+def summary(lines):
+    """A report's action lines on image1 as (recognizer, state, touches, kind), each run of
+    changes as one: what the gestures did, without their frame-by-frame values."""
+    result = []
+    for line in lines:
+        if line.get("view") != "image1":
+            continue
+        entry = (line["recognizer"], line["state"], line.get("touches"), line.get("kind"))
+        if entry[1] == "changed" and result and result[-1] == entry:
+            continue
+        result.append(entry)
+    return result
 
 
 def gestures(center):
@@ -291,18 +321,20 @@ def gestures(center):
         wait(1.0)
 
     x, y = center
-    # A slow drag (well below a glide's 50 points a second), held still before the lift.
-    touch("down", 0, (x, y))
-    frame()
-    for step in range(1, 21):
-        clock[0] += 0.032
-        touch("motion", 0, (x + step / 2, y + step / 2))
+    # Two slow drags (well below a glide's 50 points a second), each a little past the pan's slop
+    # (10 points) and back onto 10 points, held still before the lift.
+    for dx, dy in [(1, 0), (0, 1)]:
+        touch("down", 0, (x, y))
         frame()
-    wait(0.3)
-    touch("up", 0)
-    frame()
-    wait(1.0)
-    x, y = x + 10, y + 10
+        for step in list(range(1, 13)) + [10]:
+            clock[0] += 0.032
+            touch("motion", 0, (x + dx * step, y + dy * step))
+            frame()
+        wait(0.3)
+        touch("up", 0)
+        frame()
+        wait(1.0)
+        x, y = x + dx * 10, y + dy * 10
     spread = 2 ** 0.25
     two_fingers([((x - 80 * f, y), (x + 80 * f, y)) for f in [1 + (spread - 1) * s / 20 for s in range(21)]])
     angles = [math.pi / 12 * s / 20 for s in range(21)]
@@ -326,7 +358,7 @@ def replay(lines, session):
                             env=session.environment, capture_output=True, text=True)
     check(result.returncode == 0, f"replaying the gestures failed: {result.stderr}")
     with open(report) as file:
-        return [json.loads(line) for line in file if line.strip()][-1]
+        return [json.loads(line) for line in file if line.strip()]
 
 
 # MARK: bad input

@@ -116,17 +116,20 @@ struct DesktopInputTests {
         }
         try key(15)  // Tab
         #expect(live.photos.image1.isFocused && !live.photos.image2.isFocused)
+        // Each key is its gesture, played over a few frames on the app's clock: wait for it.
+        let photo = live.photos.image1
         try key(106)  // Right
         try key(108)  // Down
-        #expect(live.photos.image1.center == start + Vector(dx: 10, dy: 10))
+        try live.pump { photo.center == start + Vector(dx: 10, dy: 10) && !live.app.host.gestures.isBusy }
         try key(13)  // = (+ without Shift)
-        #expect(abs(live.photos.image1.transform.scale - PhotosScene.keyboardScaleFactor) < 1e-9)
+        try live.pump { abs(photo.transform.scale - PhotosScene.keyboardScaleFactor) < 1e-6 }
         try key(27)  // ]
-        #expect(abs(live.photos.image1.transform.rotation - PhotosScene.keyboardRotation) < 1e-9)
+        try live.pump { abs(photo.transform.rotation - PhotosScene.keyboardRotation) < 1e-6 }
         try key(28)  // Enter: the long press's fade
-        #expect(live.photos.image1.alpha == PhotosScene.pressedAlpha)
+        try live.pump { photo.alpha == PhotosScene.pressedAlpha }
         try key(11)  // 0: the double tap's reset
-        #expect(live.photos.image1.transform == .identity && live.photos.image1.alpha == 1)
+        try live.pump { photo.transform == .identity && photo.alpha == 1 }
+        #expect(live.actions.contains { $0.view == "image1" && $0.recognizer == "doubleTap" })
         try key(15)
         #expect(live.photos.image2.isFocused && !live.photos.image1.isFocused)
         // The ring is drawn: blue just inside image2's gray rim.
@@ -134,5 +137,10 @@ struct DesktopInputTests {
         let edge = live.photos.image2.center + Vector(dx: live.photos.image2.bounds.width / 2 - 4, dy: 0)
         let ring = try live.color(at: edge)
         #expect(ring.isClose(to: Pixel(0xFF00_7AFF), tolerance: 40), "\(ring)")
+
+        // The trace holds the keys; replayed, they play the same gestures at the same moments.
+        live.app.finish()
+        #expect(live.actions.count > 10)
+        #expect(try live.replayedReport() == live.reportLines)
     }
 }

@@ -11,7 +11,7 @@ import GestureKit
 ///
 /// Names: views `root`, `canvas`, `menu`, `hint`; on `canvas` the recognizers `doubleTap`, `tap`,
 /// `longPress`, `move`, `penHover`; on `menu` the recognizer `delete`.
-public final class DrawScene: Scene {
+public final class DrawScene: Scene, PlaysGestures {
     public let name = "draw"
     public let root: View = SceneRootView(background: .white)
     let canvas = DrawingView(frame: .zero)
@@ -22,6 +22,8 @@ public final class DrawScene: Scene {
     private let fingersOnly = FingersOnly()
     /// The lines as a screen reader sees them (DrawScene+Keyboard).
     private(set) lazy var lineElements = LineElements(canvas: canvas)
+    /// What performs the line actions (select, move, delete) as gestures (the host's).
+    weak var gestures: GesturePlayer?
 
     /// Points from a line within which a touch selects it (the seed's 20).
     static let selectionDistance = 20.0

@@ -1,8 +1,9 @@
 import GestureKit
 
-/// What a person can do to a photo without touching it: each gesture's result, by a key
-/// (PhotosScene+Keyboard) or by name from a screen reader (PhotosScene+Accessibility). Both do
-/// exactly this, so a key and the action a screen reader lists leave the photo the same.
+/// What a person can do to a photo without touching it, by a key (PhotosScene+Keyboard) or by
+/// name from a screen reader (PhotosScene+Accessibility): each performed as its gesture by
+/// synthetic fingers (``GesturePlayer``), so a key, a screen reader's action and a finger write
+/// the same report lines and leave the photo the same. Unfade alone has no gesture.
 enum PhotoAction: CaseIterable {
     case moveUp, moveDown, moveLeft, moveRight
     case zoomIn, zoomOut

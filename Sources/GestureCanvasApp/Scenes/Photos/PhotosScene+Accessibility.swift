@@ -16,7 +16,9 @@ extension PhotosScene {
                 AccessibilityCustomAction(
                     name: action.name, description: action.description, keyBinding: action.keyBinding
                 ) { [unowned self, unowned photo] in
-                    perform(action, on: photo)
+                    // Through the input router, naming the photo: a recorded trace holds it.
+                    guard let name = photo.name, let gestures else { return perform(action, on: photo) }
+                    return gestures.request(action.name, of: name)
                 }
             }
         photo.accessibilityFocusHandler = { [unowned self, unowned photo] in
@@ -24,5 +26,14 @@ extension PhotosScene {
             focus(index)
             return true
         }
+    }
+
+    /// Does the action named `name` of the photo named `element`; nil when there is no such photo
+    /// or action.
+    func performAction(named name: String, of element: String) -> Bool? {
+        guard let photo = photos.first(where: { $0.name == element }),
+            let action = PhotoAction.allCases.first(where: { $0.name == name })
+        else { return nil }
+        return perform(action, on: photo)
     }
 }

@@ -9,7 +9,7 @@ import RealModule
 /// names); on each image `pan`, `pinch`, `rotation`, `doubleTap`, `longPress` (those switched
 /// on) and `hover` (the pointer over it); on `root` `swipeRight`, `swipeLeft`, `tickle`.
 /// A pen moves a photo as a finger does; two fingers pinch and turn it while the pen rests.
-public final class PhotosScene: Scene {
+public final class PhotosScene: Scene, PlaysGestures {
     public let name = "photos"
     public let root: View
     /// The photos, back to front as first laid out.
@@ -23,6 +23,8 @@ public final class PhotosScene: Scene {
     var hasBeenArranged = false
     /// The keyboard's photo (Tab), see PhotosScene+Keyboard.
     var focusedIndex: Int?
+    /// What performs the keys' and screen readers' actions as gestures (the host's).
+    weak var gestures: GesturePlayer?
 
     /// What pinches and turns a photo: fingers and a touchpad, never a pen (see `attachGestures`).
     static let pinchingKinds: Set<InputKind> = [.finger, .touchpad]
