@@ -18,12 +18,11 @@ import GestureKit
 /// report before it arrives. Still at most one commit per frame callback.
 struct FramePacing {
     /// Seconds between display refreshes: as presentation feedback reports it, else as the
-    /// output's mode says, else the callbacks' own rhythm; 60 Hz until any is known.
-    var refreshInterval: Double { reportedRefresh ?? outputRefresh ?? callbackGrid.period }
+    /// output's mode says (unless the callbacks come far faster), else the callbacks' own
+    /// rhythm; 60 Hz until any is known (see ``DisplayTimeline/outputRefreshes(every:)``).
+    var refreshInterval: Double { reportedRefresh ?? callbackGrid.period }
     /// The refresh period presentation feedback reported last, if any.
     private var reportedRefresh: Double?
-    /// The refresh period of the output's mode, if said.
-    private var outputRefresh: Double?
     /// When the last frame callback came.
     private var lastDone: Double?
     /// The callbacks' rhythm, fitted over recent ones. Not the router's `displayTimeline`: that
@@ -76,7 +75,6 @@ struct FramePacing {
     /// composites right after a commit (KWin's virtual outputs), the callbacks follow the app's
     /// own drawing, and a rhythm learnt from them alone drifts with each deadline set from it.
     mutating func outputRefreshes(every seconds: Double) {
-        outputRefresh = seconds
         callbackGrid.outputRefreshes(every: seconds)
     }
 

@@ -59,14 +59,22 @@ struct ScreenReaderTests {
         FileManager.default.createFile(atPath: outputPath, contents: nil)
         let output = try FileHandle(forWritingTo: URL(fileURLWithPath: outputPath))
         process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
+        let errorsPath = scratch.file("errors.txt")
+        FileManager.default.createFile(atPath: errorsPath, contents: nil)
+        let errors = try FileHandle(forWritingTo: URL(fileURLWithPath: errorsPath))
+        process.standardError = errors
         try process.run()
         process.waitUntilExit()
         try output.close()
+        try errors.close()
         let text = (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? ""
         print(text)
         if process.terminationStatus == 77 { try Test.cancel(Comment(rawValue: text)) }
-        #expect(process.terminationStatus == 0, "atspi_check.py \(mode) ended with \(process.terminationStatus)")
+        // What the script and the app said on standard error, for a failure that may not come again.
+        let said = (try? String(contentsOfFile: errorsPath, encoding: .utf8)) ?? ""
+        #expect(
+            process.terminationStatus == 0,
+            "atspi_check.py \(mode) ended with \(process.terminationStatus); it said:\n\(said.suffix(4000))")
         return text
     }
 

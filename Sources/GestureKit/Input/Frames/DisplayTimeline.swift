@@ -31,7 +31,16 @@ public struct DisplayTimeline: Sendable {
     /// The period the output's mode gives (``outputRefreshes(every:)``), if said.
     private var nominalPeriod: Double?
     /// Whether the period is known rather than learnt from the frames' gaps.
-    private var periodIsFixed: Bool { periodIsReported || nominalPeriod != nil }
+    private var periodIsFixed: Bool { periodIsReported || (nominalPeriod != nil && !outpacesNominal) }
+
+    /// Whether most recent frames came under half the output's period after the one before: a
+    /// compositor that answers at once rather than at its refreshes (a test compositor pumped by
+    /// hand), whose own rhythm is taken then.
+    private var outpacesNominal: Bool {
+        guard let nominalPeriod, shown.count >= 4 else { return false }
+        let gaps = zip(shown.dropFirst(), shown).map { $0 - $1 }
+        return gaps.count { $0 < nominalPeriod / 2 } * 2 > gaps.count
+    }
 
     /// How many of the latest frames the fit looks at: a quarter second at 60 Hz, short enough to
     /// follow a change of output.
@@ -49,7 +58,8 @@ public struct DisplayTimeline: Sendable {
     public var hasPhase: Bool { !shown.isEmpty }
 
     /// The output the frames are shown on refreshes every `seconds` (its mode's rate): the period
-    /// from now on, unless presentation feedback reports one.
+    /// from now on, unless presentation feedback reports one, or the frames come far faster (a
+    /// compositor that answers at once, not at its refreshes).
     ///
     /// Frame callbacks alone cannot tell it where the compositor composites right after each
     /// commit (KWin's virtual outputs): their gaps then follow the client's own drawing, and a
@@ -90,7 +100,9 @@ public struct DisplayTimeline: Sendable {
         if let last = shown.last, time - last > Self.longestPeriod { shown.removeAll() }
         shown.append(time)
         if shown.count > Self.remembered { shown.removeFirst(shown.count - Self.remembered) }
-        if !periodIsFixed {
+        if let nominalPeriod, !periodIsReported, !outpacesNominal {
+            period = nominalPeriod
+        } else if !periodIsFixed {
             // Gaps of one refresh: a gap over 1.5 periods is a frame nobody asked for, or idle.
             let gaps = zip(shown.dropFirst(), shown).map { $0 - $1 }.filter {
                 $0 >= Self.shortestPeriod && $0 <= Self.longestPeriod
