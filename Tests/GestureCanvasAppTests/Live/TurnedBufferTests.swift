@@ -25,10 +25,13 @@ import WaylandTestCompositor
         #expect(Int(frame.width) == Int(turned.width) && Int(frame.height) == Int(turned.height))
         #expect(frame.shownSize == (Int(window.width), Int(window.height)))
 
-        try expectShown(live, asDrawnTurned: "the first frame")
+        try expectShownBeforeAndAfterADrag(live, "at \(rotation.rawValue)°")
+    }
 
-        // A photo dragged across the panel: each frame's damage, turned into the buffer's
-        // coordinates, leaves nothing stale where it was.
+    /// The first frame, and then, after a photo is dragged across the panel, that each frame's
+    /// damage, turned into the buffer's coordinates, left nothing stale where the photo was.
+    private func expectShownBeforeAndAfterADrag(_ live: LiveHarness, _ setting: String) throws {
+        try expectShown(live, asDrawnTurned: "\(setting), the first frame")
         let photo = live.photos.image1
         let start = photo.convert(photo.bounds.center, to: nil)
         try live.drag(from: [start], to: [Point(x: start.x - 150, y: start.y + 90)])
@@ -36,18 +39,19 @@ import WaylandTestCompositor
         try live.pump(for: 1)
         try live.settle()
         #expect(photo.convert(photo.bounds.center, to: nil).distance(to: start) > 100)
-        try expectShown(live, asDrawnTurned: "after a drag")
+        try expectShown(live, asDrawnTurned: "\(setting), after a drag")
     }
 
-    /// What the compositor shows is the window drawn turned by its views, as a replay draws it.
+    /// What the compositor shows is the window drawn turned by its views, as a replay draws it,
+    /// at the window's scale.
     private func expectShown(_ live: LiveHarness, asDrawnTurned moment: String) throws {
         let frame = try #require(live.compositor.lastCommit)
-        let window = live.app.host.window.bounds.size
-        let expected = try CairoSurface(pixelWidth: Int(window.width), pixelHeight: Int(window.height))
-        Renderer().render(live.app.host.window, into: expected)
+        let (width, height) = frame.shownSize
+        let expected = try CairoSurface(pixelWidth: width, pixelHeight: height)
+        Renderer().render(live.app.host.window, into: expected, scale: live.app.shell.scale)
         var different = 0
-        for y in 0..<Int(window.height) {
-            for x in 0..<Int(window.width) {
+        for y in 0..<height {
+            for x in 0..<width {
                 let shown = Pixel(frame.shownPixel(x: x, y: y)).channels, drawn = expected.pixel(atX: x, y: y)
                 let gap = max(
                     abs(shown[1] - Int(drawn.red)), abs(shown[2] - Int(drawn.green)), abs(shown[3] - Int(drawn.blue)))
@@ -57,5 +61,31 @@ import WaylandTestCompositor
         }
         // A few pixels of an edge at most (4 at a half turn).
         #expect(different <= 20, "\(moment): \(different) pixels differ")
+    }
+
+    /// At an output scale of 2 and a fractional 1.5 (a viewport), the buffer is the turned size
+    /// at that scale; on a compositor whose `wl_surface` cannot take the transform with damage in
+    /// buffer coordinates (version 3), the app draws the content turned itself. Either way the
+    /// panel shows the same.
+    @Test(arguments: ["scale 2", "scale 1.5", "wl_compositor 3"])
+    func scalesAndOlderCompositorsShowTheSame(setting: String) throws {
+        var options = TestCompositor.Options()
+        switch setting {
+        case "scale 2": options.outputScale = 2
+        case "scale 1.5": options.preferredScale = 1.5
+        default: options.versions[.compositor] = 3
+        }
+        let live = try LiveHarness(options: options) { $0.kioskSettings.rotation = .quarter }
+        try live.showFirstFrame()
+        try live.settle()
+        let frame = try #require(live.compositor.lastCommit)
+        let turns = setting != "wl_compositor 3"
+        #expect(live.app.shell.canTurnBuffers == turns)
+        #expect(frame.bufferTransform == (turns ? 1 : 0))
+        let scale = live.app.shell.scale
+        #expect(scale == ["scale 2": 2, "scale 1.5": 1.5][setting] ?? 1)
+        let window = live.app.host.window.bounds.size
+        #expect(frame.shownSize == (Int((window.width * scale).rounded()), Int((window.height * scale).rounded())))
+        try expectShownBeforeAndAfterADrag(live, setting)
     }
 }
