@@ -181,9 +181,19 @@ def draw():
     trace.write("draw-demo.jsonl")
 
 
+# The taps scene at 1280x800 (see TapsScene.layout): six 48-point rows of labels above a pad a
+# third of the content's height and 60 % of its width across, the two together in the middle
+# from the top of the hint's 20-point line (10 points into the first row) to the pad's foot.
+TAPS_ROWS = 6 * 48
+TAPS_PAD_HEIGHT = max(80, min(CONTENT / 3, CONTENT - TAPS_ROWS - 80))
+TAPS_TOP = max(30, (CONTENT - (TAPS_ROWS + 20 + TAPS_PAD_HEIGHT) - 10) / 2)
+TAPS_PAD = (0.2 * WIDTH, TAPS_TOP + TAPS_ROWS + 20, 0.8 * WIDTH, TAPS_TOP + TAPS_ROWS + 20 + TAPS_PAD_HEIGHT)
+
+
 def taps():
     trace = Trace()
-    spot = (200, 650)
+    # Left of the pad, level with its middle: the root's recognizers see these touches.
+    spot = (TAPS_PAD[0] / 2, (TAPS_PAD[1] + TAPS_PAD[3]) / 2)
     for count in range(1, 5):
         trace.tap(spot, count=count)
         trace.idle(2.5)
@@ -191,10 +201,10 @@ def taps():
     # lifts 30 ms before the second.
     first, second = trace.next_id, trace.next_id + 1
     trace.next_id += 2
-    trace.add(type="touch", phase="down", id=first, x=spot[0], y=spot[1])
+    trace.add(type="touch", phase="down", id=first, x=spot[0] - 30, y=spot[1])
     trace.add(type="frame")
     trace.wait(0.04)
-    trace.add(type="touch", phase="down", id=second, x=spot[0] + 55, y=spot[1] + 6)
+    trace.add(type="touch", phase="down", id=second, x=spot[0] + 25, y=spot[1] + 6)
     trace.add(type="frame")
     trace.wait(0.06)
     trace.add(type="touch", phase="up", id=first)
@@ -203,15 +213,20 @@ def taps():
     trace.add(type="touch", phase="up", id=second)
     trace.add(type="frame")
     trace.idle(2.5)
-    # Swipes with one to five fingers below the pad: right, up, left, down, right.
+    # Swipes with one to five fingers off the pad, 55 points apart: right, up, left, down, right.
+    # Across over the labels (their labels show there afterwards: the touches go through);
+    # up and down in the strip left of the pad, which runs the scene's height.
+    middle = TAPS_TOP + TAPS_ROWS / 2
     for fingers, (dx, dy) in [(1, (150, 0)), (2, (0, -150)), (3, (-150, 0)), (4, (0, 150)), (5, (150, 2))]:
-        top = {0: 620, -150: 720, 150: 560}[dy if abs(dy) == 150 else 0]
-        left = 300 if dx < 0 else 100
-        starts = [(left + 55 * index, top) for index in range(fingers)]
+        if dy in (150, -150):
+            starts = [(20 + 55 * index, middle + 40 - dy / 2) for index in range(fingers)]
+        else:
+            left = WIDTH / 2 - 55 * fingers / 2 - dx / 2
+            starts = [(left + 55 * index, middle) for index in range(fingers)]
         trace.fingers(starts, [offset(point, dx, dy) for point in starts], 0.15)
         trace.idle(2.5)
     # The pad's own detector: 25 points along, at most 5 across.
-    pad = (640, 400)
+    pad = ((TAPS_PAD[0] + TAPS_PAD[2]) / 2, (TAPS_PAD[1] + TAPS_PAD[3]) / 2)
     trace.path([pad, offset(pad, 12, 1), offset(pad, 24, 2), offset(pad, 36, 2)])
     trace.idle(2.5)
     trace.path([pad, offset(pad, 1, -12), offset(pad, 2, -24), offset(pad, 2, -36)])

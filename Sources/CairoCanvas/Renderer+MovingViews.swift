@@ -44,9 +44,9 @@ extension Renderer {
     /// The raster to draw `view` from, when it may be drawn from one: caching is on, only the
     /// damage is drawn, the view shows no subviews, and since it was last drawn it moved but did
     /// not change. Notes where the view is now either way. The context's matrix is the view's.
-    func rasterIfMoving(_ view: View, in context: CairoDrawingContext, scale: Double, isDamageLimited: Bool)
-        -> ViewRaster?
-    {
+    func rasterIfMoving(
+        _ view: View, in context: CairoDrawingContext, device: DeviceMapping, isDamageLimited: Bool
+    ) -> ViewRaster? {
         guard cachesMovingViews, !view.subviews.contains(where: Self.isVisible), !view.bounds.isEmpty else {
             return nil
         }
@@ -68,7 +68,7 @@ extension Renderer {
             // Standing still: drawn from where it stands while another view moves, else exactly.
             guard stillRastersAllowed else { return nil }
             if let raster = previous.stillRaster, raster.shows(view, placedBy: matrix) { return raster }
-            let area = view.paintedAreaInWindow.scaled(by: scale).integral
+            let area = device.pixels(view.paintedAreaInWindow).integral
             placement?.stillRaster = ViewRaster(of: view, placedBy: matrix, area: area, textLayouts: textLayouts)
             return placement?.stillRaster
         }
@@ -99,7 +99,7 @@ extension Renderer {
     /// rasters too (and are drawn exactly with the moving ones once they settle). Not in the
     /// frame that draws the settled views exactly, where nothing moved. The matrices are worked
     /// out with Cairo's own calls, as ``compose`` makes them, so that they compare exactly.
-    func movedSinceLastFrame(scale: Double) -> Bool {
+    func movedSinceLastFrame(device: DeviceMapping) -> Bool {
         guard cachesMovingViews, !lastMovingViews.isEmpty, let matrixScratch else { return false }
         let cairo = matrixScratch.cairo
         return lastMovingViews.contains { reference in
@@ -112,7 +112,7 @@ extension Renderer {
                 ancestor = current.superview
             }
             cairo_identity_matrix(cairo)
-            cairo_scale(cairo, scale, scale)
+            device.apply(to: cairo)
             for step in path.reversed() {
                 guard matrixScratch.concatenate(step.transformToSuperview) else { return true }
             }

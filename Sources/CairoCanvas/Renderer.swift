@@ -42,9 +42,9 @@ public final class Renderer {
     var movingViews: [View] = []
     var lastMovingViews: [WeakView] = []
     /// Whether the current frame may copy views standing still from rasters (see
-    /// ``movedSinceLastFrame(scale:)``).
+    /// ``movedSinceLastFrame(device:)``).
     var stillRastersAllowed = false
-    /// Where ``movedSinceLastFrame(scale:)`` works out matrices.
+    /// Where ``movedSinceLastFrame(device:)`` works out matrices.
     lazy var matrixScratch: CairoDrawingContext? = (try? CairoSurface(pixelWidth: 1, pixelHeight: 1)).map {
         CairoDrawingContext(surface: $0)
     }
@@ -74,6 +74,9 @@ public final class Renderer {
     ///   - root: the view to draw, with its subviews.
     ///   - surface: the surface drawn into; its pixel size is the window's size times `scale`.
     ///   - scale: pixels per point.
+    ///   - turn: how the compositor turns the buffer as it shows it (clockwise): the window is
+    ///     drawn turned back, so that it shows as it is; the buffer has the turned size. `.none`
+    ///     when the compositor shows the buffer as it is.
     ///   - damage: where to draw, in the window's points; nil draws everything. Inside the damage
     ///     (grown to whole pixels) the surface is reset to the window's background, or to
     ///     transparent without an opaque one, and every view that may paint there is drawn again;
@@ -82,16 +85,18 @@ public final class Renderer {
     /// - Returns: the rectangles drawn, in buffer pixels with whole-number edges, for
     ///   `wl_surface.damage_buffer`.
     @discardableResult
-    public func render(_ root: View, into surface: CairoSurface, scale: Double = 1, damage: DamageRegion? = nil)
-        -> [Rect]
-    {
+    public func render(
+        _ root: View, into surface: CairoSurface, scale: Double = 1, turn: QuarterTurn = .none,
+        damage: DamageRegion? = nil
+    ) -> [Rect] {
         precondition(scale > 0 && scale.isFinite, "the buffer scale must be a positive number, not \(scale)")
         precondition(root.superview == nil, "render the top of a view tree (its window), not \(root)")
+        let device = DeviceMapping(scale: scale, turn: turn, windowSize: root.bounds.size)
         let buffer = Rect(x: 0, y: 0, width: Double(surface.pixelWidth), height: Double(surface.pixelHeight))
-        let pixelRects = damage.map { Self.pixelRects(covering: $0, scale: scale, in: buffer) } ?? [buffer]
+        let pixelRects = damage.map { Self.pixelRects(covering: $0, device: device, in: buffer) } ?? [buffer]
         guard !pixelRects.isEmpty, !buffer.isEmpty else { return [] }
 
-        stillRastersAllowed = damage != nil && movedSinceLastFrame(scale: scale)
+        stillRastersAllowed = damage != nil && movedSinceLastFrame(device: device)
         let context = CairoDrawingContext(surface: surface, textLayouts: textLayouts)
         let cairo = context.cairo
         for rect in pixelRects {
@@ -106,12 +111,12 @@ public final class Renderer {
         context.setSource(background ?? .clear)
         cairo_paint(cairo)
         cairo_set_operator(cairo, CAIRO_OPERATOR_OVER)
-        cairo_scale(cairo, scale, scale)
+        device.apply(to: cairo)
 
         // Views are tested against the damage as the clip really is: whole pixels, in points.
         let frame = Frame(
-            context: context, scale: scale,
-            limits: damage == nil ? nil : pixelRects.map { $0.scaled(by: 1 / scale) },
+            context: context, device: device,
+            limits: damage == nil ? nil : pixelRects.map { device.windowRect(ofPixels: $0) },
             rootBackgroundIsPainted: background != nil)
         compose(root, isRoot: true, in: frame)
         cairo_surface_flush(surface.pointer)
@@ -131,11 +136,12 @@ public final class Renderer {
     /// - Throws: ``CairoCanvasError/invalidPixelStorage(reason:)`` when the storage's sizes do
     ///   not describe an ARGB32 image that fits its memory.
     @discardableResult
-    public func render(_ root: View, into storage: PixelStorage, scale: Double = 1, damage: DamageRegion? = nil)
-        throws -> [Rect]
-    {
+    public func render(
+        _ root: View, into storage: PixelStorage, scale: Double = 1, turn: QuarterTurn = .none,
+        damage: DamageRegion? = nil
+    ) throws -> [Rect] {
         try CairoSurface.withSurface(over: storage) { surface in
-            render(root, into: surface, scale: scale, damage: damage)
+            render(root, into: surface, scale: scale, turn: turn, damage: damage)
         }
     }
 
@@ -144,7 +150,7 @@ public final class Renderer {
     /// What stays the same for every view of one render.
     private struct Frame {
         let context: CairoDrawingContext
-        let scale: Double
+        let device: DeviceMapping
         /// The redrawn area in window points, or nil when everything is redrawn.
         let limits: [Rect]?
         /// Whether the root's background already fills the redrawn area.
@@ -174,10 +180,11 @@ public final class Renderer {
         // The root's coordinates are the window's; every other view is placed in its superview.
         if !isRoot {
             guard context.concatenate(view.transformToSuperview) else { return }
-            if let raster = rasterIfMoving(view, in: context, scale: frame.scale, isDamageLimited: frame.limits != nil)
+            if let raster = rasterIfMoving(
+                view, in: context, device: frame.device, isDamageLimited: frame.limits != nil)
             {
                 // Within the clip: a view far off the surface must not reach Cairo's fixed point.
-                let clip = view.paintedAreaInWindow.scaled(by: frame.scale).integral.intersection(
+                let clip = frame.device.pixels(view.paintedAreaInWindow).integral.intersection(
                     context.deviceClipExtents)
                 guard !clip.isEmpty else { return }
                 if raster.placement != nil {
@@ -214,7 +221,7 @@ public final class Renderer {
     private func mayPaint(_ view: View, in frame: Frame) -> Bool {
         guard let limits = frame.limits else { return true }
         // Antialiasing may tint the pixel just past an edge.
-        let area = view.paintedAreaInWindow.insetBy(-1 / frame.scale)
+        let area = view.paintedAreaInWindow.insetBy(-1 / frame.device.scale)
         return limits.contains { $0.intersects(area) }
     }
 
@@ -223,7 +230,7 @@ public final class Renderer {
     /// clip: a huge view's area would overflow Cairo's fixed point).
     private func clipToPaintedArea(of view: View, in frame: Frame) {
         let cairo = frame.context.cairo
-        let area = view.paintedAreaInWindow.scaled(by: frame.scale).integral.intersection(
+        let area = frame.device.pixels(view.paintedAreaInWindow).integral.intersection(
             frame.context.deviceClipExtents)
         var matrix = cairo_matrix_t()
         cairo_get_matrix(cairo, &matrix)
@@ -233,8 +240,9 @@ public final class Renderer {
         cairo_clip(cairo)
     }
 
-    /// The damage in buffer pixels: each rectangle scaled and grown to whole pixels, inside the buffer.
-    static func pixelRects(covering damage: DamageRegion, scale: Double, in buffer: Rect) -> [Rect] {
-        damage.rects.map { $0.pixelsCovered(atScale: scale).intersection(buffer) }.filter { !$0.isEmpty }
+    /// The damage in buffer pixels: each rectangle scaled (and turned) and grown to whole pixels,
+    /// inside the buffer.
+    static func pixelRects(covering damage: DamageRegion, device: DeviceMapping, in buffer: Rect) -> [Rect] {
+        damage.rects.map { device.pixels($0).integral.intersection(buffer) }.filter { !$0.isEmpty }
     }
 }

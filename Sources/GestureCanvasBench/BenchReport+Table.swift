@@ -7,9 +7,12 @@ extension BenchReport {
     public var table: String {
         var lines = ["gesture-canvas bench — \(context)", ""]
         lines.append("Frame cost, photos scene at scale 1 (ms, median [min … max] of every frame)")
-        lines.append(row(["window", "full redraw", "pan", "pinch", "rotate"]))
+        // The window column fits its longest name ("1280x800 turned 90° by the compositor").
+        let windowWidth = max(11, (frames.map(\.0.count).max() ?? 0) + 2)
+        lines.append(row(["window", "full redraw", "pan", "pinch", "rotate"], firstWidth: windowWidth))
         for (size, figures) in frames {
-            lines.append(row([size] + ["full", "pan", "pinch", "rotate"].map { figures[$0].map(Self.text) ?? "—" }))
+            let cells = ["full", "pan", "pinch", "rotate"].map { figures[$0].map(Self.text) ?? "—" }
+            lines.append(row([size] + cells, firstWidth: windowWidth))
         }
         lines.append("")
         if let latency {
@@ -95,9 +98,9 @@ extension BenchReport {
         }
     }
 
-    private func row(_ cells: [String]) -> String {
+    private func row(_ cells: [String], firstWidth: Int = 11) -> String {
         cells.enumerated().map { index, cell in
-            cell.padding(toLength: index == 0 ? 11 : 24, withPad: " ", startingAt: 0)
+            cell.padding(toLength: index == 0 ? firstWidth : 24, withPad: " ", startingAt: 0)
         }.joined().trimmingCharacters(in: .whitespaces)
     }
 

@@ -42,6 +42,19 @@ public struct Benchmark {
             progress("frame cost at \(Self.name(of: size))")
             report.frames.append((Self.name(of: size), try frameBench.measure(size: size, images: images)))
         }
+        // A kiosk panel mounted sideways (`rotation = 90`): the compositor turning the buffers
+        // (wl_surface.set_buffer_transform), and the app drawing the content turned.
+        for compositorTurns in [true, false] where parts.contains(.frames) {
+            let turner = compositorTurns ? "compositor" : "app"
+            let name = "\(Self.name(of: Self.frameSizes[0])) turned 90° by the \(turner)"
+            progress("frame cost at \(name)")
+            report.frames.append(
+                (
+                    name,
+                    try frameBench.measure(
+                        size: Self.frameSizes[0], images: images, rotation: .quarter, compositorTurns: compositorTurns)
+                ))
+        }
 
         if parts.contains(.latency) {
             progress("input-to-commit latency under the test compositor at \(Self.name(of: Self.appSize))")

@@ -12,9 +12,12 @@ struct FrameCostBench {
     /// Full redraws timed.
     let fullRedraws: Int
 
-    /// The spreads for one window size, keyed `full`, `pan`, `pinch`, `rotate`.
-    func measure(size: Size, images: ImageProvider) throws -> [String: Spread] {
-        let pumped = try PumpedApp(size: size, images: images)
+    /// The spreads for one window size, keyed `full`, `pan`, `pinch`, `rotate`; the content
+    /// turned by `rotation` (a kiosk's), by the compositor or else by the app.
+    func measure(
+        size: Size, images: ImageProvider, rotation: ContentRotation = .none, compositorTurns: Bool = true
+    ) throws -> [String: Spread] {
+        let pumped = try PumpedApp(size: size, images: images, rotation: rotation, compositorTurns: compositorTurns)
         var figures: [String: Spread] = [:]
         figures["full"] = try fullRedraw(pumped)
         for gesture in BenchGesture.allCases {

@@ -14,8 +14,10 @@ final class PumpedApp {
     let compositor: TestCompositor
     let app: LiveApp
 
-    /// The photos scene in a `size` window, with its first frame drawn and `wl_touch` bound.
-    init(size: Size, images: ImageProvider) throws {
+    /// The photos scene in a `size` window, with its first frame drawn and `wl_touch` bound;
+    /// its content turned by `rotation`, in buffers the compositor turns unless
+    /// `compositorTurns` is false (then the app draws the content turned, as where it cannot).
+    init(size: Size, images: ImageProvider, rotation: ContentRotation = .none, compositorTurns: Bool = true) throws {
         var options = TestCompositor.Options()
         options.outputSize = TestCompositor.Size(width: Int32(size.width), height: Int32(size.height))
         compositor = try TestCompositor(options: options)
@@ -25,7 +27,9 @@ final class PumpedApp {
         // Frame costs are timed step by step, each report drawn as it comes.
         appOptions.resampling = false
         appOptions.size = size
+        appOptions.kioskSettings.rotation = rotation
         app = try LiveApp(display: display, options: appOptions, images: images)
+        if !compositorTurns { app.shell.bufferTurn = .none }
         let deadline = Stopwatch.now + 10_000
         while compositor.lastCommit == nil || compositor.boundTouchCount == 0 {
             guard Stopwatch.now < deadline else { throw BenchError.noFirstFrame("the in-process app") }

@@ -140,9 +140,9 @@ public final class WindowApp {
         renderer.cachesMovingViews = true
         var renderFailed = false
         var exactRedraw: ScheduledTimer?
-        shell.render = { [logger, window] buffer, damage, scale in
+        shell.render = { [logger, window, unowned shell] buffer, damage, scale in
             do {
-                try renderer.render(window, into: buffer, scale: scale, damage: damage)
+                try renderer.render(window, into: buffer, scale: scale, turn: shell.appliedBufferTurn, damage: damage)
             } catch {
                 if !renderFailed { logger.error("cannot draw the window: \(error)") }
                 renderFailed = true

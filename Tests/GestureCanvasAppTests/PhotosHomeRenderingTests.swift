@@ -21,28 +21,14 @@ import Testing
     static func render(at size: Size) throws -> (Drawn, sceneHeight: Int) {
         let images = ResourceImages(resources: LiveHarness.resources)
         let host = try #require(SceneHost(size: size, sceneName: "photos", images: images))
-        let surface = try CairoSurface(pixelWidth: Int(size.width), pixelHeight: Int(size.height))
-        Renderer().render(host.window, into: surface)
-        let sceneHeight = Int(host.scene.root.bounds.height)
-        let background = RGBA(red: 0xF2, green: 0xF2, blue: 0xF7)
-        let isPhoto = { (x: Int, y: Int) in
-            let pixel = surface.pixel(atX: x, y: y)
-            return [(pixel.red, background.red), (pixel.green, background.green), (pixel.blue, background.blue)]
-                .contains { abs(Int($0.0) - Int($0.1)) > 3 }
-        }
-        var (left, top, right, bottom) = (Int.max, Int.max, -1, -1)
-        // Every other pixel is enough to find a photo's edge within a point.
-        for y in stride(from: 0, to: sceneHeight, by: 2) {
-            for x in stride(from: 0, to: Int(size.width), by: 2) where isPhoto(x, y) {
-                (left, top, right, bottom) = (min(left, x), min(top, y), max(right, x), max(bottom, y))
-            }
-        }
-        let middleX = Int(size.width) / 2, middleY = sceneHeight / 2
+        let rendered = try RenderedScene(host)
+        let box = try rendered.drawnBox()
+        let middleX = rendered.width / 2, middleY = rendered.sceneHeight / 2
         let drawn = Drawn(
-            left: left, top: top, right: right, bottom: bottom,
-            middleColumnIsEmpty: !(top...bottom).contains { isPhoto(middleX, $0) },
-            middleRowIsEmpty: !(left...right).contains { isPhoto($0, middleY) })
-        return (drawn, sceneHeight)
+            left: box.left, top: box.top, right: box.right, bottom: box.bottom,
+            middleColumnIsEmpty: !(box.top...box.bottom).contains { rendered.isDrawn(middleX, $0) },
+            middleRowIsEmpty: !(box.left...box.right).contains { rendered.isDrawn($0, middleY) })
+        return (drawn, rendered.sceneHeight)
     }
 
     @Test(arguments: [Size(width: 1280, height: 800), Size(width: 1920, height: 1080)])

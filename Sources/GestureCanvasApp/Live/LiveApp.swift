@@ -55,6 +55,12 @@ public final class LiveApp {
             shell.inhibitsIdle = true
             if !shell.canInhibitIdle { logger.warning("kiosk: the compositor cannot be asked to keep the screen on") }
         }
+        // The content is turned by its views (input maps back through them); the compositor
+        // turns the buffers where it can, so they are drawn upright, as cheaply as unturned.
+        // The pointer's arrow turns with the content, so it points up the scene.
+        let turn = QuarterTurn(rawValue: kiosk.rotation.rawValue) ?? .none
+        shell.bufferTurn = turn
+        shell.cursorTurn = turn
         if let warning = Self.doubleTurnWarning(rotation: kiosk.rotation, turned: shell.outputsTurnedByTheCompositor) {
             logger.warning("\(warning)")
         }

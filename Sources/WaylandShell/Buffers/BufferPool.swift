@@ -8,21 +8,28 @@ import GestureKit
 /// otherwise wait for a release. Each buffer remembers what changed since it was last drawn, so
 /// a reused buffer redraws only that, and a new one everything.
 final class BufferPool {
-    /// The pixel size and scale the buffers are made for.
+    /// The pixel size and scale the buffers are made for, and the turn the compositor gives them.
     struct Layout: Equatable, CustomStringConvertible {
         var pixelWidth: Int
         var pixelHeight: Int
         var scale: Double
+        /// How the compositor turns the buffer as it shows it (`set_buffer_transform`): a buffer
+        /// turned a quarter has the window's sides swapped.
+        var turn: QuarterTurn
 
         /// The buffer for a window of `size` logical points at `scale`, rounded halfway away from
         /// zero as fractional-scale-v1 says compositors round a toplevel's size.
-        init(size: Size, scale: Double) {
+        init(size: Size, scale: Double, turn: QuarterTurn = .none) {
+            let size = turn.turned(size)
             pixelWidth = max(1, Int(saturating: (size.width * scale).rounded()))
             pixelHeight = max(1, Int(saturating: (size.height * scale).rounded()))
             self.scale = scale
+            self.turn = turn
         }
 
-        var description: String { "\(pixelWidth)×\(pixelHeight) at scale \(scale)" }
+        var description: String {
+            "\(pixelWidth)×\(pixelHeight) at scale \(scale)" + (turn == .none ? "" : ", turned \(turn.rawValue)°")
+        }
     }
 
     /// Two: one the compositor shows, one we draw into.

@@ -11,6 +11,8 @@ protocol InputTarget: AnyObject {
     var cursor: CursorShape { get }
     /// Pixels per point the window draws at (the cursor matches it).
     var scale: Double { get }
+    /// How far the window's content shows turned (the cursor turns with it).
+    var cursorTurn: QuarterTurn { get }
 }
 
 /// A target held weakly: the app owns its windows, devices only point at them.

@@ -85,7 +85,7 @@ final class Pointer: ProxyOwner {
 
     private func showCursor(of target: InputTarget) {
         guard let enterSerial else { return }
-        cursor.show(target.cursor, scale: target.scale, serial: enterSerial)
+        cursor.show(target.cursor, scale: target.scale, turn: target.cursorTurn, serial: enterSerial)
     }
 
     private func left() {

@@ -1,4 +1,5 @@
 internal import CWaylandClient
+import GestureKit
 
 /// The pointer's image while it is over one of our windows: a `wl_surface` showing a picture
 /// from the user's cursor theme, handed to the compositor with `wl_pointer.set_cursor`.
@@ -6,14 +7,16 @@ internal import CWaylandClient
 /// `set_cursor` only counts with the serial of the pointer's latest `enter` on our surface, so
 /// the pointer calls ``show(_:scale:serial:)`` on every enter and whenever the window under it
 /// asks for another shape. At scale 2 the theme is loaded at twice the size and the cursor
-/// surface gets buffer scale 2, so the arrow is as sharp as the window.
+/// surface gets buffer scale 2, so the arrow is as sharp as the window. A window whose content
+/// is turned (a kiosk's `rotation`) turns its cursor alike, by the cursor surface's buffer
+/// transform, so the arrow points up the content and its tip stays on the hotspot.
 final class PointerCursor {
     private let pointer: OpaquePointer
     private unowned let display: WaylandDisplay
     private var surface: OpaquePointer?
     private var themes: [Int32: CursorTheme] = [:]
     /// What was shown last, to skip requests that change nothing.
-    private var shown: (shape: CursorShape, scale: Int32, serial: UInt32)?
+    private var shown: (shape: CursorShape, scale: Int32, turn: QuarterTurn, serial: UInt32)?
 
     init(pointer: OpaquePointer, display: WaylandDisplay) {
         self.pointer = pointer
@@ -24,12 +27,15 @@ final class PointerCursor {
         if let surface { wl_surface_destroy(surface) }
     }
 
-    /// Shows `shape` for a window drawn at `scale`, with the serial of the latest enter.
-    func show(_ shape: CursorShape, scale: Double, serial: UInt32) {
+    /// Shows `shape` for a window drawn at `scale`, turned by `turn`, with the serial of the
+    /// latest enter.
+    func show(_ shape: CursorShape, scale: Double, turn: QuarterTurn = .none, serial: UInt32) {
         // Cursor surfaces take integer buffer scales only: 1.5 draws the 2× cursor.
         let integerScale = max(1, Int32(saturating: scale.rounded(.up)))
-        if let shown, shown.shape == shape, shown.scale == integerScale, shown.serial == serial { return }
-        shown = (shape, integerScale, serial)
+        if let shown, shown.shape == shape, shown.scale == integerScale, shown.turn == turn, shown.serial == serial {
+            return
+        }
+        shown = (shape, integerScale, turn, serial)
         guard shape != .hidden else {
             wl_pointer_set_cursor(pointer, serial, nil, 0, 0)
             return
@@ -40,13 +46,22 @@ final class PointerCursor {
         }
         let (picture, pictureScale) = found
         wl_surface_attach(surface, picture.buffer, 0, 0)
-        if wl_proxy_get_version(surface) >= WL_SURFACE_SET_BUFFER_SCALE_SINCE_VERSION {
+        let version = wl_proxy_get_version(surface)
+        if version >= WL_SURFACE_SET_BUFFER_SCALE_SINCE_VERSION {
             wl_surface_set_buffer_scale(surface, pictureScale)
+        }
+        // Version 2 brings the transform; a compositor without it shows the arrow upright.
+        let shownTurn = version >= WL_SURFACE_SET_BUFFER_TRANSFORM_SINCE_VERSION ? turn : .none
+        if version >= WL_SURFACE_SET_BUFFER_TRANSFORM_SINCE_VERSION {
+            wl_surface_set_buffer_transform(surface, shownTurn.wlTransform)
         }
         wl_surface_damage(surface, 0, 0, Int32.max, Int32.max)
         wl_surface_commit(surface)
-        wl_pointer_set_cursor(
-            pointer, serial, surface, picture.hotspotX / pictureScale, picture.hotspotY / pictureScale)
+        // The hotspot is in the turned surface's coordinates.
+        let hotspot = shownTurn.turned(
+            x: picture.hotspotX / pictureScale, y: picture.hotspotY / pictureScale,
+            width: picture.width / pictureScale, height: picture.height / pictureScale)
+        wl_pointer_set_cursor(pointer, serial, surface, hotspot.x, hotspot.y)
     }
 
     /// The picture at `scale`, or at scale 1 when the theme's picture does not divide evenly

@@ -26,7 +26,7 @@ extension ShellWindow {
         // before anything is drawn; what moves adds its damage.
         content.layoutIfNeeded()
         if frameCallback != nil && !configureAwaitsCommit { return }
-        let layout = BufferPool.Layout(size: size, scale: scale)
+        let layout = BufferPool.Layout(size: size, scale: scale, turn: appliedBufferTurn)
         let animating = content.animator.isAnimating
         let movesWait = router.hasMovesWaitingForDisplayFrame
         guard
@@ -78,15 +78,19 @@ extension ShellWindow {
     }
 
     private func draw(_ layout: BufferPool.Layout) throws {
+        // The buffers keep their damage in their own points: turned back like the picture.
+        let turned = BufferPoints(turn: layout.turn, windowSize: size)
+        let damage = turned.bufferRegion(surfaceDamage)
         buffers.use(layout)
-        buffers.invalidate(surfaceDamage)
+        buffers.invalidate(damage)
         guard let buffer = try buffers.acquire() else {
             // Every buffer is busy: wait for a release (the damage stays collected meanwhile).
             display.oddities.note("all-buffers-busy", "the compositor holds all \(BufferPool.maximumCount) buffers")
             return
         }
         let started = display.timebase.now
-        render?(buffer, buffers.prepare(buffer, damage: surfaceDamage, bounds: content.bounds), layout.scale)
+        let toDraw = buffers.prepare(buffer, damage: damage, bounds: turned.bufferBounds)
+        render?(buffer, turned.windowRegion(toDraw), layout.scale)
         buffer.markDrawn()
 
         surface.attach(buffer)
@@ -95,7 +99,7 @@ extension ShellWindow {
         if layout != committedLayout {
             surface.damageAll(layout: layout)
         } else {
-            for rect in surfaceDamage.rects { surface.damage(rect, layout: layout) }
+            for rect in damage.rects { surface.damage(rect, layout: layout) }
         }
         requestFrame()
         requestPresentationFeedback()

@@ -104,5 +104,6 @@ extension ShellWindow {
         } else if layout.scale != committedLayout?.scale {
             surface.setBufferScale(Int32(saturating: layout.scale))
         }
+        if layout.turn != (committedLayout?.turn ?? .none) { surface.setBufferTurn(layout.turn) }
     }
 }

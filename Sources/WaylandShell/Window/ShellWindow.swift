@@ -92,6 +92,24 @@ public final class ShellWindow {
     public var cursor: CursorShape = .arrow {
         didSet { if cursor != oldValue { cursorChanged() } }
     }
+    /// How far the app turns its content on this window, clockwise (a kiosk's `rotation`): the
+    /// pointer's image turns alike, so it points up the content.
+    public var cursorTurn: QuarterTurn = .none {
+        didSet { if cursorTurn != oldValue { cursorChanged() } }
+    }
+    /// The turn the compositor is asked to give the window's buffers as it shows them
+    /// (`wl_surface.set_buffer_transform`), where it can (``canTurnBuffers``): the content, turned
+    /// by its views, is drawn turned back into a buffer of the turned size, upright, which costs
+    /// what an unturned window costs; the compositor turns it at composite time. Input and the
+    /// content's coordinates are the window's either way.
+    public var bufferTurn: QuarterTurn = .none {
+        didSet { if bufferTurn != oldValue { content.setNeedsFullRedraw() } }
+    }
+    /// Whether the compositor turns buffers (`wl_surface` version 4: the transform and damage in
+    /// the buffer's coordinates). Every compositor this project meets does.
+    public var canTurnBuffers: Bool { surface.supportsBufferTurn }
+    /// The turn the buffers drawn now have: ``bufferTurn`` where the compositor can turn them.
+    public var appliedBufferTurn: QuarterTurn { canTurnBuffers ? bufferTurn : .none }
 
     /// Opens the window: a surface with an `xdg_toplevel` role, title, app id, server-side
     /// decorations where offered, fullscreen when asked, and the initial commit. It shows once

@@ -36,6 +36,15 @@ final class Surface: ProxyOwner {
         wl_surface_attach(proxy, buffer.proxy, 0, 0)
     }
 
+    /// Whether the compositor can turn the buffers as it shows them (`set_buffer_transform`,
+    /// version 2) with damage in the buffer's coordinates (`damage_buffer`, version 4).
+    var supportsBufferTurn: Bool { version >= WL_SURFACE_DAMAGE_BUFFER_SINCE_VERSION }
+
+    func setBufferTurn(_ turn: QuarterTurn) {
+        guard supportsBufferTurn else { return }
+        wl_surface_set_buffer_transform(proxy, turn.wlTransform)
+    }
+
     func setBufferScale(_ scale: Int32) {
         guard supportsBufferScale else { return }
         wl_surface_set_buffer_scale(proxy, scale)

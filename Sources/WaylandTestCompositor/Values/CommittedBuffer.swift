@@ -37,6 +37,28 @@ extension TestCompositor {
                 | UInt32(pixels[offset + 2]) << 16 | UInt32(pixels[offset + 3]) << 24
         }
 
+        /// The buffer's size as the compositor shows it: its sides swapped by a quarter turn of
+        /// ``bufferTransform``.
+        public var shownSize: (width: Int, height: Int) {
+            bufferTransform % 2 == 1 ? (Int(height), Int(width)) : (Int(width), Int(height))
+        }
+
+        /// The pixel the compositor shows at (x, y) of the buffer as it shows it, its
+        /// ``bufferTransform`` undone as weston 10 composites it (transform 90: the buffer turned
+        /// a quarter clockwise, its top edge down the right side). The flipped transforms (4–7)
+        /// are read as mirrored left to right before the turn, which no test relies on yet.
+        public func shownPixel(x: Int, y: Int) -> UInt32 {
+            let (shownWidth, shownHeight) = shownSize
+            // Mirrored first, left to right, then turned (wl_output.transform's flipped values).
+            let x = bufferTransform >= 4 ? shownWidth - 1 - x : x
+            switch bufferTransform % 4 {
+            case 1: return pixel(x: y, y: shownWidth - 1 - x)
+            case 2: return pixel(x: shownWidth - 1 - x, y: shownHeight - 1 - y)
+            case 3: return pixel(x: shownHeight - 1 - y, y: x)
+            default: return pixel(x: x, y: y)
+            }
+        }
+
         /// `wl_shm.format` codes of the two formats every compositor supports.
         public static let formatARGB8888: UInt32 = 0
         public static let formatXRGB8888: UInt32 = 1

@@ -144,3 +144,40 @@ struct DesktopInputTests {
         #expect(try live.replayedReport() == live.reportLines)
     }
 }
+
+/// Issue 25: a kiosk that turns its content (`rotation`) turns the pointer's arrow with it, by
+/// the cursor surface's buffer transform: the compositor shows the arrow turned as the content
+/// is, its tip on the hotspot.
+@Suite(.serialized, .timeLimit(.minutes(1))) struct TurnedCursorTests {
+    /// The arrow the app shows with `rotation`, as the compositor shows it, and its hotspot.
+    private func shownArrow(_ rotation: ContentRotation) throws -> (TestCompositor.CommittedBuffer, Point) {
+        let live = try LiveHarness { $0.kioskSettings.rotation = rotation }
+        try live.showFirstFrame()
+        live.compositor.pointerMotion(to: (x: 700, y: 500))
+        try live.pump { live.compositor.cursor?.image != nil }
+        let cursor = try #require(live.compositor.cursor)
+        return (try #require(cursor.image), Point(x: Double(cursor.hotspot.width), y: Double(cursor.hotspot.height)))
+    }
+
+    @Test(arguments: [ContentRotation.quarter, .half, .threeQuarters])
+    func theArrowTurnsWithTheContent(rotation: ContentRotation) throws {
+        let (upright, uprightHotspot) = try shownArrow(.none)
+        let (turned, turnedHotspot) = try shownArrow(rotation)
+        #expect(upright.bufferTransform == 0)
+        #expect(turned.bufferTransform != 0)
+        // Each upright pixel shows where the content's turn puts it, the hotspot too.
+        let (width, height) = upright.shownSize
+        // The turned picture's size: the sides swapped by a quarter turn.
+        let box = rotation.contentSize(in: Size(width: Double(width), height: Double(height)))
+        var mismatches = 0
+        for y in 0..<height {
+            for x in 0..<width {
+                let place = rotation.windowPoint(Point(x: Double(x) + 0.5, y: Double(y) + 0.5), in: box)
+                let turnedX = Int(place.x.rounded(.down)), turnedY = Int(place.y.rounded(.down))
+                if turned.shownPixel(x: turnedX, y: turnedY) != upright.pixel(x: x, y: y) { mismatches += 1 }
+            }
+        }
+        #expect(mismatches == 0, "\(mismatches) of \(width * height) pixels")
+        #expect(turnedHotspot == rotation.windowPoint(uprightHotspot, in: box))
+    }
+}

@@ -8,7 +8,8 @@ import Testing
 /// 1280 × 800 output without turning it; touches injected at panel points must land on what the
 /// turned content shows there. The report's locations stay in window coordinates (the panel's
 /// points, docs/formats.md) and its final line's centres in the content's, so a dragged photo
-/// must end at the panel point turned back. Skipped, visibly, where KWin or the binary is missing.
+/// must end at the panel point turned back. KWin turns the app's buffers
+/// (`wl_surface.set_buffer_transform`). Skipped, visibly, where KWin or the binary is missing.
 @Suite("rotation under KWin", .serialized, .timeLimit(.minutes(1)))
 struct RotationUnderKWinTests {
     static let panel = Size(width: 1280, height: 800)
@@ -52,5 +53,9 @@ struct RotationUnderKWinTests {
         let final = try #require(run.report.finalLine)
         let center = try #require(final.views["image1"]).center
         #expect(center.distance(to: expected) < 1, "at \(rotation.rawValue)°: \(center), expected \(expected)")
+        // KWin turns the buffers: the app declared the turn (90 → WL_OUTPUT_TRANSFORM_90).
+        let declared = [ContentRotation.quarter: 1, .half: 2, .threeQuarters: 3][rotation]!
+        let log = ProtocolLog(run.client.standardError)
+        #expect(log.count(".set_buffer_transform(\(declared))") >= 1, "the app asked KWin to turn its buffers")
     }
 }

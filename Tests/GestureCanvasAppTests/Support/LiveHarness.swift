@@ -197,11 +197,12 @@ final class LiveHarness {
     /// The photo called `name` (`image1`, `image2`).
     func photo(_ name: String) -> PhotoView { name == "image1" ? photos.image1 : photos.image2 }
 
-    /// The colour at a point of the window (logical points) in the last committed buffer.
+    /// The colour at a point of the window (logical points) in the last committed buffer, as
+    /// the compositor shows it (turned by its buffer transform).
     func color(at point: Point) throws -> Pixel {
         let frame = try #require(compositor.lastCommit)
         let scale = Double(frame.bufferScale)
-        return Pixel(frame.pixel(x: Int(point.x * scale), y: Int(point.y * scale)))
+        return Pixel(frame.shownPixel(x: Int(point.x * scale), y: Int(point.y * scale)))
     }
 
     /// The report's action lines (every line but a final one), parsed.

@@ -28,7 +28,7 @@ public final class TapsScene: Scene {
 
     public init() {
         tapLabels = Self.tapNames.map { MessageLabel(name: "\($0)Label") }
-        // The rows' height leaves room for a third line in a phone's width.
+        // A phone's width wraps it to three lines.
         hint.numberOfLines = 3
         root.addSubview(hint)
         for label in tapLabels + [twoFingerLabel, swipeLabel] {
@@ -62,19 +62,24 @@ public final class TapsScene: Scene {
         let rows = tapLabels + [twoFingerLabel, swipeLabel]
         let rowsHeight = Double(rows.count) * (rowHeight + 8)
         let padWidth = bounds.width * 0.6
-        var top = 30.0
-        var padHeight = max(80, min(220, bounds.height - (top + rowsHeight + 20) - 30))
-        if bounds.height > bounds.width {
-            // Portrait (a phone, a panel on its side): a square pad, and the labels and the pad
-            // together in the middle, so the lower half is not left empty (issue 25).
-            padHeight = max(80, min(padWidth, bounds.height - rowsHeight - 20 - 60))
-            top = max(30, (bounds.height - (rowsHeight + 20 + padHeight)) / 2)
-        }
+        // The labels and the pad together in the middle of the scene, so neither the top nor the
+        // bottom is left empty (issue 25). Portrait (a phone, a panel on its side): a square pad;
+        // landscape: a band a third of the height, at least 80 points.
+        let room = bounds.height - rowsHeight - 20 - 60
+        let padHeight =
+            bounds.height > bounds.width
+            ? max(80, min(padWidth, room)) : max(80, min(bounds.height / 3, room))
+        // The hint stands where the first label shows, in its place until a label fires; what is
+        // drawn is centred, from the top of the hint's text (a line inside its 40-point row) to
+        // the foot of the pad.
+        let hintHeight = hint.sizeThatFits(Size(width: max(bounds.width - 40, 0), height: .infinity)).height
+        let inset = max(0, (rowHeight - hintHeight) / 2)
+        let top = max(30, (bounds.height - (rowsHeight + 20 + padHeight) - inset) / 2)
         for (index, label) in rows.enumerated() {
             label.frame = Rect(
                 x: 20, y: top + Double(index) * (rowHeight + 8), width: bounds.width - 40, height: rowHeight)
         }
-        hint.frame = Rect(x: 20, y: top, width: bounds.width - 40, height: rowsHeight - 8)
+        hint.frame = Rect(x: 20, y: top, width: bounds.width - 40, height: max(rowHeight, hintHeight))
         swipePad.frame = Rect(x: bounds.width * 0.2, y: top + rowsHeight + 20, width: padWidth, height: padHeight)
         padLabel.frame = Rect(x: 0, y: 0, width: swipePad.bounds.width, height: swipePad.bounds.height)
         // The caption wraps to a second line in a narrow pad, its top where it was.
