@@ -60,7 +60,7 @@ struct ScreenReaderTests {
         let output = try FileHandle(forWritingTo: URL(fileURLWithPath: outputPath))
         process.standardOutput = output
         let errorsPath = scratch.file("errors.txt")
-        FileManager.default.createFile(atPath: errorsPath, contents: nil)
+        _ = FileManager.default.createFile(atPath: errorsPath, contents: nil)
         let errors = try FileHandle(forWritingTo: URL(fileURLWithPath: errorsPath))
         process.standardError = errors
         try process.run()
