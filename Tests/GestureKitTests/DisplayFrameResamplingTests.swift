@@ -19,6 +19,19 @@ import Testing
         }
     }
 
+    /// A finger reporting once a refresh (a 60 Hz touchscreen on a 60 Hz display) gives each frame
+    /// one report: nothing to resample. Its moves are shown as reported, when reported, not held
+    /// for the next frame's latch (held, the glass bench's touch→screen at 60 Hz took 10 ms against
+    /// GTK 4's 6).
+    @Test func aFingerNoFasterThanTheDisplayIsShownAsReported() {
+        let rig = DisplayFrameRig()
+        rig.drag(gap: 1.0 / 60, period: 1.0 / 60, duration: 0.5, lift: false)
+        let shown = rig.shown.suffix(20).map(\.x)
+        // Once both rhythms are known, every report as it is, one each.
+        let reported = (11...30).map { 100 + 1000 * Double($0) / 60 }
+        #expect(shown.count == reported.count && zip(shown, reported).allSatisfy { abs($0 - $1) < 1e-6 }, "\(shown)")
+    }
+
     /// Under KWin 5.27 a frame callback's `done` comes about a millisecond after each commit, so
     /// the display's grid lies right at the host's own latches, and the first grid point after a
     /// latch flipped between this refresh and the next with the jitter: the photo stalled for a

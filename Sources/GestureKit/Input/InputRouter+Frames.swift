@@ -8,9 +8,11 @@
 ///   (``InputEvent/displayFrame(presentation:sampleTime:)``, at each frame it is about to draw): each finger
 ///   is then shown where it was a fixed time before the frame's presentation (`SampleLead`,
 ///   ``TouchResampler``), and the reports folded into that frame go with it as coalesced reports.
-///   With ``resampling`` off, or while no display frame has come for
+///   With ``resampling`` off, while no display frame has come for
 ///   ``Defaults/longestDisplayFrameWait`` (before the
-///   first, or in a window the compositor stopped drawing), every group is delivered as it ends.
+///   first, or in a window the compositor stopped drawing), or while the finger reports no faster
+///   than frames come (one report a frame at most: nothing to resample, and drawn at once it is a
+///   refresh sooner), every group is delivered as it ends.
 /// - The display's rhythm (``displayTimeline``) comes from the host's frame callbacks or
 ///   presentation feedback, and predicts the presentation of each latched frame.
 extension InputRouter {
@@ -111,9 +113,10 @@ extension InputRouter {
     }
 
     /// Delivers a closed group of the touchscreen: moves wait for the next display frame while
-    /// display frames drive them; anything else goes now, after the moves still waiting.
+    /// display frames drive them and the finger reports faster than they come
+    /// (`SampleLead.fingerOutpacesDisplay`); anything else goes now, after the moves still waiting.
     func deliverTouchFrame(_ frame: TouchInputFrame) {
-        if resampling, isDrivenByDisplayFrames(at: frame.timestamp), held.canHold(frame) {
+        if resampling, isDrivenByDisplayFrames(at: frame.timestamp), lead.fingerOutpacesDisplay, held.canHold(frame) {
             held.hold(frame)
             armLateFrameTimer()
             return
@@ -142,6 +145,7 @@ extension InputRouter {
         guard resampling else { return }
         window.advance(to: time)
         lastDisplayFrame = time
+        lead.framed(presentedAt: presentation)
         if let sampleTime {
             lastSampleTime = max(sampleTime, lastSampleTime)
         } else {

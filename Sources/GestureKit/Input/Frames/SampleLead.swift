@@ -13,6 +13,9 @@ struct SampleLead {
     /// Seconds between the touchscreen's recent reports.
     private var reportGaps: [Double] = []
     private var lastReport: Double?
+    /// Seconds between the presentations of recent display frames, and the last one's.
+    private var frameGaps: [Double] = []
+    private var lastFrame: Double?
 
     /// Reports closer than this are one report of several fingers.
     static let sameReport = 0.001
@@ -29,6 +32,26 @@ struct SampleLead {
         // A pause is not a rhythm: the finger rested or lifted.
         guard gap <= Defaults.resampleMaximumGap else { return }
         Self.remember(gap, in: &reportGaps)
+    }
+
+    /// A display frame was latched that will be shown at `presentation` (its presentation, not
+    /// its latch: a latch is stamped with the engine's time, the last input's).
+    mutating func framed(presentedAt presentation: Double) {
+        defer { lastFrame = presentation }
+        guard let lastFrame, presentation - lastFrame > 0, presentation - lastFrame <= DisplayTimeline.longestPeriod
+        else { return }
+        Self.remember(presentation - lastFrame, in: &frameGaps)
+    }
+
+    /// Whether the finger reports faster than display frames come (its usual gap under three
+    /// quarters of theirs), or either rhythm is not known yet: only then do its moves wait for a
+    /// frame to be resampled to. A finger that reports once a frame or less often (a 60 Hz
+    /// touchscreen on a 60 Hz display) gives each frame one report at most, at a steady place in
+    /// the refresh: shown as it comes and drawn at once, as without resampling, it moves as
+    /// evenly and a refresh sooner than when held for the latch deadline.
+    var fingerOutpacesDisplay: Bool {
+        guard let report = Self.median(reportGaps), let frame = Self.median(frameGaps) else { return true }
+        return report < frame * 0.75
     }
 
     mutating func latched(at time: Double, presentation: Double) {
