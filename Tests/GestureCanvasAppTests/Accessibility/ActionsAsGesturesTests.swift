@@ -258,7 +258,9 @@ private struct Session {
         host = makeHost(scene)
         input = ScriptedInput(host)
         let collected = self.collected
-        let writer = ReportWriter(scene: scene) { collected.lines.append($0) }
+        // Weakly: the collector keeps the writer, and a writer keeping its collector too would be
+        // a cycle that outlives the test (LeakSanitizer counts it).
+        let writer = ReportWriter(scene: scene) { [weak collected] in collected?.lines.append($0) }
         writer.observe(host.window)
         collected.writer = writer
     }
