@@ -123,7 +123,16 @@ extension InputRouter {
         }
         flushHeldMoves(at: frame.timestamp)
         held.delivered(frame)
+        shownAsReported(at: frame.timestamp)
         window.send(frame)
+    }
+
+    /// Moves were shown as reported, as of `time`: a frame resampled later never shows a moment
+    /// before it, so a finger going from moves shown as reported (no frame came for a while, or
+    /// the finger reports no faster than the display) to resampled ones never steps back, and a
+    /// pinch's scale never falls while the fingers spread.
+    private func shownAsReported(at time: Double) {
+        if resampling { lastSampleTime = max(lastSampleTime, time) }
     }
 
     /// Every move still waiting, as reported, in one frame at `time`.
@@ -134,6 +143,7 @@ extension InputRouter {
         guard !changes.isEmpty else { return }
         let frame = TouchInputFrame(timestamp: time, changes: changes)
         held.delivered(frame)
+        shownAsReported(at: time)
         window.send(frame)
     }
 
