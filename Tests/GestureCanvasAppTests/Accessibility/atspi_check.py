@@ -146,7 +146,10 @@ def find_application():
 
 
 def children(node):
-    return [node.getChildAtIndex(index) for index in range(node.childCount)]
+    # A child removed between reading the count and fetching it comes back as None (the count is
+    # cached by pyatspi): it is gone, so it is not a child.
+    fetched = (node.getChildAtIndex(index) for index in range(node.childCount))
+    return [child for child in fetched if child is not None]
 
 
 def states(node):
