@@ -32,6 +32,21 @@ import Testing
         #expect(shown.count == reported.count && zip(shown, reported).allSatisfy { abs($0 - $1) < 1e-6 }, "\(shown)")
     }
 
+    /// A drag that starts on an idle window, whose output said its refresh (the mode's rate): its
+    /// first moves are shown as reported too, not held until two frames have taught the display's
+    /// rhythm (under the bench's test compositor a 60 Hz finger's first moves each waited a
+    /// refresh, 15 ms, past the input-to-commit budget).
+    @Test func aFingerNoFasterThanAToldRefreshIsShownAsReportedFromItsFirstMoves() {
+        let rig = DisplayFrameRig()
+        rig.router.displayRefreshes(every: 1.0 / 60)
+        rig.drag(gap: 1.0 / 60, period: 1.0 / 60, duration: 0.2, lift: false)
+        // The landing and the first move make the finger's gap known: every move is shown as
+        // reported, and nothing between (a held first move was shown resampled, short of it).
+        let reported = (1...12).map { 100 + 1000 * Double($0) / 60 }
+        let shown = rig.shown.map(\.x)
+        #expect(shown.count == reported.count && zip(shown, reported).allSatisfy { abs($0 - $1) < 1e-6 }, "\(shown)")
+    }
+
     /// Under KWin 5.27 a frame callback's `done` comes about a millisecond after each commit, so
     /// the display's grid lies right at the host's own latches, and the first grid point after a
     /// latch flipped between this refresh and the next with the jitter: the photo stalled for a

@@ -49,8 +49,13 @@ struct SampleLead {
     /// touchscreen on a 60 Hz display) gives each frame one report at most, at a steady place in
     /// the refresh: shown as it comes and drawn at once, as without resampling, it moves as
     /// evenly and a refresh sooner than when held for the latch deadline.
-    var fingerOutpacesDisplay: Bool {
-        guard let report = Self.median(reportGaps), let frame = Self.median(frameGaps) else { return true }
+    ///
+    /// Until two frames have been presented, the gap between frames is the display's `refresh`
+    /// period where it is known (the output's mode, or presentation feedback): a drag that starts
+    /// on an idle window shows its first moves as they come instead of holding them for frames
+    /// still to be learnt (a 60 Hz finger's first moves then waited a whole refresh).
+    func fingerOutpacesDisplay(refreshingEvery refresh: Double?) -> Bool {
+        guard let report = Self.median(reportGaps), let frame = Self.median(frameGaps) ?? refresh else { return true }
         return report < frame * 0.75
     }
 
