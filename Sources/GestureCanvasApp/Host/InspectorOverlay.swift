@@ -14,7 +14,8 @@ final class InspectorOverlay: View {
     static let panelWidth = 500.0
     static let lineHeight = 17.0
 
-    private var trails: [Int: [(time: Double, point: Point)]] = [:]
+    /// Where each live finger has been in the last ``trailDuration``, by touch id.
+    private(set) var trails: [Int: [(time: Double, point: Point)]] = [:]
     /// The latest action calls, formatted when drawn: a hidden inspector watches every event
     /// of a gesture, and formatting each cost a tenth of the app's CPU during a pinch.
     private var recentActions: [(time: Double, label: String, state: String)] = []
@@ -42,7 +43,16 @@ final class InspectorOverlay: View {
         }
     }
 
+    /// Drops what was recorded before it was hidden: shown again, it starts from the next event.
+    func forgetTouches() {
+        trails.removeAll()
+        lastTouches.removeAll()
+    }
+
     private func record(_ event: TouchEvent) {
+        // Hidden, it keeps nothing: recording every event's trails took 3.5 % of the app's CPU in
+        // the glass bench's drag, for an inspector nobody had opened.
+        guard !isHidden else { return }
         let now = event.timestamp
         for touch in event.allTouches {
             trails[touch.id, default: []].append((now, touch.location(in: nil)))

@@ -24,6 +24,7 @@ public final class SceneHost {
     public var showsInspector: Bool {
         get { !inspector.isHidden }
         set {
+            if newValue, inspector.isHidden { inspector.forgetTouches() }
             inspector.isHidden = !newValue
             inspector.setNeedsDisplay()
         }
