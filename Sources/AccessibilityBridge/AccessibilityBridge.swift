@@ -33,7 +33,7 @@ public final class AccessibilityBridge {
     /// How many retired nodes are kept: a scene switch retires a handful.
     static let retiredKept = 64
     private var budget = ActionBudget()
-    private let logger = Logger(label: "gesture-canvas.accessibility")
+    private let logger = Logger(label: "AccessibilityBridge")
 
     /// At most one bridge per process: atk-bridge has one root.
     nonisolated(unsafe) private static var current: AccessibilityBridge?
@@ -43,7 +43,7 @@ public final class AccessibilityBridge {
     public static func start(window: Window, applicationName: String, windowName: String, loop: EventLoop)
         -> AccessibilityBridge?
     {
-        let logger = Logger(label: "gesture-canvas.accessibility")
+        let logger = Logger(label: "AccessibilityBridge")
         guard current == nil else {
             logger.warning("accessibility: one window per process is shown to assistive technologies; this one is not")
             return nil
