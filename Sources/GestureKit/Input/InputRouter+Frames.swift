@@ -116,9 +116,7 @@ extension InputRouter {
     /// display frames drive them and the finger reports faster than they come
     /// (`SampleLead.fingerOutpacesDisplay`); anything else goes now, after the moves still waiting.
     func deliverTouchFrame(_ frame: TouchInputFrame) {
-        if resampling, isDrivenByDisplayFrames(at: frame.timestamp),
-            lead.fingerOutpacesDisplay(refreshingEvery: displayTimeline.knownPeriod), held.canHold(frame)
-        {
+        if resampling, isDrivenByDisplayFrames(at: frame.timestamp), lead.fingerOutpacesDisplay, held.canHold(frame) {
             held.hold(frame)
             armLateFrameTimer()
             return

@@ -32,8 +32,6 @@ public struct DisplayTimeline: Sendable {
     private var nominalPeriod: Double?
     /// Whether the period is known rather than learnt from the frames' gaps.
     private var periodIsFixed: Bool { periodIsReported || (nominalPeriod != nil && !outpacesNominal) }
-    /// The period when it is known rather than learnt or assumed (see ``periodIsFixed``).
-    var knownPeriod: Double? { periodIsFixed ? period : nil }
 
     /// Whether most recent frames came under half the output's period after the one before: a
     /// compositor that answers at once rather than at its refreshes (a test compositor pumped by

@@ -50,14 +50,18 @@ struct SampleLead {
     /// the refresh: shown as it comes and drawn at once, as without resampling, it moves as
     /// evenly and a refresh sooner than when held for the latch deadline.
     ///
-    /// Until two frames have been presented, the gap between frames is the display's `refresh`
-    /// period where it is known (the output's mode, or presentation feedback): a drag that starts
-    /// on an idle window shows its first moves as they come instead of holding them for frames
-    /// still to be learnt (a 60 Hz finger's first moves then waited a whole refresh).
-    func fingerOutpacesDisplay(refreshingEvery refresh: Double?) -> Bool {
-        guard let report = Self.median(reportGaps), let frame = Self.median(frameGaps) ?? refresh else { return true }
-        return report < frame * 0.75
+    /// Until two frames have been presented, the gap between frames is taken as 60 Hz's, as
+    /// ``DisplayTimeline`` takes it until it has seen frames: a drag that starts on an idle window
+    /// shows a 60 Hz finger's first moves as they come instead of holding them for frames still to
+    /// be learnt (they waited a whole refresh). Not the output's told refresh: a trace does not
+    /// record it, and a replay must decide as the live session did.
+    var fingerOutpacesDisplay: Bool {
+        guard let report = Self.median(reportGaps) else { return true }
+        return report < (Self.median(frameGaps) ?? Self.assumedFrameGap) * 0.75
     }
+
+    /// The gap between display frames assumed before two have been presented: 60 Hz.
+    static let assumedFrameGap = 1.0 / 60
 
     mutating func latched(at time: Double, presentation: Double) {
         let lead = presentation - time
