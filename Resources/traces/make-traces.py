@@ -89,6 +89,8 @@ class Trace:
         self.add(type="key", key=name, state="released")
 
     def write(self, name):
+        # The header names its scene, so `replay TRACE` plays it there without --scene.
+        self.lines[0]["scene"] = name.removesuffix("-demo.jsonl")
         with open(os.path.join(HERE, name), "w") as file:
             for line in self.lines:
                 file.write(json.dumps(line, separators=(",", ":")) + "\n")

@@ -31,6 +31,14 @@ import Testing
         }
     }
 
+    /// `replay Resources/traces/draw-demo.jsonl` plays the draw scene without `--scene`: each
+    /// bundled trace names its scene (they named none, and replayed over the photos).
+    @Test(arguments: SceneCatalog.names)
+    func eachDemoTraceNamesItsScene(scene: String) throws {
+        let path = Self.tracesFolder.appending(path: "\(scene)-demo.jsonl").path
+        #expect(try CommandInput.loadTrace(at: path).trace.session.scene == scene)
+    }
+
     static func replay(_ file: String, scene: String) throws -> Replay {
         let trace = try CommandInput.loadTrace(at: tracesFolder.appending(path: file).path).trace
         var output: [String] = []
