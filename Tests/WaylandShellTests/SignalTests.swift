@@ -24,6 +24,21 @@ struct SignalTests {
         showWhatItSaid(child)
     }
 
+    /// What `run(watching:)` is for: the app logs that it is up from there, and a script that
+    /// sends SIGTERM on reading that line gets an orderly stop, not the signal's default action.
+    @Test func aSignalSentAsTheLoopSaysItWatchesStopsItInOrder() async {
+        let child = await #expect(processExitsWith: .success, observing: [\.standardErrorContent]) {
+            let heard = try SignalledShell.signalsHeard(
+                watching: { shell in
+                    shell.sendFromAnotherThread(SIGTERM)
+                    shell.joinSenders()  // delivered before the loop's first turn
+                },
+                { _ in })
+            if heard != [SIGTERM] { exit(3) }
+        }
+        showWhatItSaid(child)
+    }
+
     @Test func aSlowFrameThatEndsWithinTheDeadlineStillStopsInOrder() async {
         let child = await #expect(processExitsWith: .success, observing: [\.standardErrorContent]) {
             var frames = 0
@@ -85,11 +100,16 @@ private final class SignalledShell {
     /// The signals the loop heard while it ran, set up by `setUp`, until it stopped. Everything
     /// is released before this returns, so the child process exits with nothing left over (which
     /// LeakSanitizer would count).
-    static func signalsHeard(_ setUp: (SignalledShell) -> Void) throws -> [Int32] {
+    /// `watching` is what `run(watching:)` calls.
+    static func signalsHeard(
+        watching: (SignalledShell) -> Void = { _ in }, _ setUp: (SignalledShell) -> Void
+    ) throws -> [Int32] {
         let signalled = try SignalledShell()
         setUp(signalled)
         defer { signalled.joinSenders() }
-        try signalled.shell.compositor.servingInBackground { try signalled.shell.loop.run() }
+        try signalled.shell.compositor.servingInBackground {
+            try signalled.shell.loop.run(watching: { watching(signalled) })
+        }
         return signalled.heard
     }
 
@@ -104,7 +124,7 @@ private final class SignalledShell {
         senders.append(thread)
     }
 
-    private func joinSenders() {
+    func joinSenders() {
         for thread in senders { pthread_join(thread, nil) }
         senders.removeAll()
     }

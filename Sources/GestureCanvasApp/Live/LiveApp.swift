@@ -21,6 +21,7 @@ public final class LiveApp {
     /// Kiosk behaviour and the cursor, between the shell and the scene.
     private(set) var gate: LiveInputGate!
     private let logger = Logger(label: "gesture-canvas.live")
+    private let reducesMotion: Bool
 
     /// Opens the window on `display`; `reportLine` and `recordLine` receive the report and the
     /// trace lines as they happen. With `content` (a scene file) the photos scene shows its
@@ -43,6 +44,7 @@ public final class LiveApp {
                 setup, images: images, reportLine: reportLine, recording: recordLine.map { ($0, recorded) })
         else { throw AppError.unknownScene(options.sceneName) }
         self.session = session
+        reducesMotion = options.reducesMotion
         let host = session.host
 
         windowApp = try WindowApp(
@@ -66,8 +68,14 @@ public final class LiveApp {
         }
         gate = LiveInputGate(host: host, shell: shell, kiosk: kiosk, now: loop.now)
         session.admits = { [unowned self] event, time in gate.admits(event, at: time) }
+    }
+
+    /// Logs that the window is open and what input it takes: called by ``LiveSession`` once the
+    /// loop watches SIGTERM, so that whoever waits for this line (a script, a test) can end the
+    /// app with SIGTERM from then on and get the report's final line.
+    func announceOpen() {
         logger.info("window open on the compositor; input: \(shell.capabilitiesDescription)")
-        if options.reducesMotion { logger.info("motion reduced: glides and animated returns jump to their end") }
+        if reducesMotion { logger.info("motion reduced: glides and animated returns jump to their end") }
     }
 
     /// Ends the session (when quitting, for any reason): time moves on to now, animations settle,

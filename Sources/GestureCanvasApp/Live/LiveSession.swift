@@ -80,7 +80,7 @@ public final class LiveSession {
         }
         try withExtendedLifetime(app) {
             defer { app.finish() }
-            try app.loop.run()
+            try app.loop.run(watching: app.announceOpen)
         }
         if let failure = recording?.failure ?? report?.failure { throw failure }
     }

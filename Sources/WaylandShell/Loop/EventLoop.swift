@@ -60,14 +60,18 @@ public final class EventLoop {
     /// While it runs, the three signals are the loop's: after one it calls ``onSignal`` and
     /// returns, within ``stopDeadline``, or the signal ends the process. Return promptly to exit.
     ///
+    /// `watching` is called once the signals are the loop's, before the first turn: what it
+    /// announces (a log line saying the app is up) is then true of a signal sent from then on.
+    ///
     /// - Throws: ``ShellError/connectionLost(_:)`` when the compositor goes away or reports a
     ///   protocol error; ``ShellError/sharedMemory(_:)`` when no buffer can be made.
-    public func run() throws {
+    public func run(watching: () -> Void = {}) throws {
         let signals = try SignalWatch(grace: Self.stopDeadline)
         defer {
             signals.finish()
             isStopping = false
         }
+        watching()
         while !isStopping {
             try iterate(timeout: -1, signals: signals)
         }
