@@ -3,7 +3,7 @@ import GestureKit
 import Glibc
 
 /// The one event loop: the display's socket, a timerfd for the engine's scheduler, and (in
-/// ``run()``) a pipe that SIGINT, SIGTERM and SIGHUP write to, in one `poll`.
+/// ``run(watching:)``) a pipe that SIGINT, SIGTERM and SIGHUP write to, in one `poll`.
 ///
 /// Each iteration follows libwayland's pattern: `prepare_read` (dispatching what is queued),
 /// flush, poll, `read_events` or `cancel_read`, `dispatch_pending`. That is one batch of the
@@ -39,7 +39,7 @@ public final class EventLoop {
     /// Called with SIGINT, SIGTERM or SIGHUP before the loop stops (write the report's final line).
     public var onSignal: ((Int32) -> Void)?
 
-    /// How long after SIGINT, SIGTERM or SIGHUP ``run()`` has to return before the process is
+    /// How long after SIGINT, SIGTERM or SIGHUP ``run(watching:)`` has to return before the process is
     /// ended by the signal: 0.5 s. An idle loop hears a signal at once and a normal frame takes
     /// milliseconds, so only a stuck iteration misses it; half a second leaves the whole stop
     /// (the app's last lines, the exit) inside the second a supervisor waits.
@@ -81,7 +81,7 @@ public final class EventLoop {
     /// -1: as long as it takes). Signals are not watched; tests pump a test compositor with it.
     ///
     /// Returns whether the compositor had sent anything: one iteration reads at most what
-    /// libwayland's buffer holds (4 KiB), so a pump that stands in for ``run()`` calls again
+    /// libwayland's buffer holds (4 KiB), so a pump that stands in for ``run(watching:)`` calls again
     /// while this is true, as `run()` would, before it lets time pass.
     @discardableResult
     public func runOnce(timeout milliseconds: Int32) throws -> Bool {
@@ -128,7 +128,7 @@ public final class EventLoop {
         sources.removeAll { $0 === source }
     }
 
-    /// Makes ``run()`` return after the current iteration.
+    /// Makes ``run(watching:)`` return after the current iteration.
     public func stop() {
         isStopping = true
     }
