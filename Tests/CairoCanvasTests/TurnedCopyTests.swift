@@ -70,7 +70,12 @@ struct TurnedCopyTests {
         return surface
     }
 
-    @Test(arguments: [(0.3, 1.0), (0.785, 0.8), (2.0, 1.3), (0, 0.75), (-1.1, 1.6)])
+    /// A quarter and a half turn step exactly along the raster's rows or columns (the loop's
+    /// interior, where it reads without bounds checks, is found by other arithmetic there).
+    @Test(arguments: [
+        (0.3, 1.0), (0.785, 0.8), (2.0, 1.3), (0, 0.75), (-1.1, 1.6), (Double.pi / 2, 1.0), (Double.pi, 0.45),
+        (0.05, 2.9),
+    ])
     func aTurnedOrScaledRasterLooksAsCairosBilinearPaint(angle: Double, scale: Double) throws {
         for (alpha, inGroup, shape) in [
             (1.0, false, "round"), (0.6, false, "round"), (1.0, true, "round"), (1.0, false, "rounded"),
