@@ -1,6 +1,6 @@
 internal import CWaylandProtocols
 import Glibc
-import Synchronization
+import HostSystem
 
 /// SIGINT, SIGTERM and SIGHUP while ``EventLoop/run(watching:)`` runs: a handler writes the signal's
 /// number to a pipe the loop polls beside the display, so the loop hears a signal whichever thread
@@ -77,7 +77,8 @@ private enum SignalHandlers {
         var watches = 0
         var previous: [sigaction] = []
     }
-    private static let installed = Mutex(Installed())
+    // A lock the thread sanitizer sees (Synchronization's Mutex is bare futex calls on Linux).
+    private static let installed = Locked(Installed())
 
     /// Adds `descriptors` to those the handler writes to, installing it first if needed.
     static func add(_ descriptors: [Int32]) -> Bool {
