@@ -70,8 +70,8 @@ struct TurnedCopyTests {
         return surface
     }
 
-    /// A quarter and a half turn step exactly along the raster's rows or columns (the loop's
-    /// interior, where it reads without bounds checks, is found by other arithmetic there).
+    /// A quarter and a half turn step exactly along the raster's rows or columns (no step at all
+    /// one way); a small and a large scale reach far past one texel a pixel.
     @Test(arguments: [
         (0.3, 1.0), (0.785, 0.8), (2.0, 1.3), (0, 0.75), (-1.1, 1.6), (Double.pi / 2, 1.0), (Double.pi, 0.45),
         (0.05, 2.9),
