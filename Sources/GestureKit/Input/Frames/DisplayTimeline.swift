@@ -20,8 +20,10 @@
 /// timeline.nextPresentation(after: 0.040)   // ≈ 0.05
 /// ```
 public struct DisplayTimeline: Sendable {
-    /// Seconds between frames reaching the screen; 60 Hz until frames have been seen.
-    public private(set) var period = 1.0 / 60
+    /// Seconds between frames reaching the screen; ``assumedPeriod`` until frames have been seen.
+    public private(set) var period = assumedPeriod
+    /// The period taken before any frame or the output's rate is known: 60 Hz, most displays'.
+    public static let assumedPeriod = 1.0 / 60
     /// When frames were shown (or taken for the screen), newest last.
     private var shown: [Double] = []
     /// Whether the times come from presentation feedback (exact) rather than frame callbacks.

@@ -44,24 +44,21 @@ struct SampleLead {
     }
 
     /// Whether the finger reports faster than display frames come (its usual gap under three
-    /// quarters of theirs), or either rhythm is not known yet: only then do its moves wait for a
+    /// quarters of theirs), or its rhythm is not known yet: only then do its moves wait for a
     /// frame to be resampled to. A finger that reports once a frame or less often (a 60 Hz
     /// touchscreen on a 60 Hz display) gives each frame one report at most, at a steady place in
     /// the refresh: shown as it comes and drawn at once, as without resampling, it moves as
     /// evenly and a refresh sooner than when held for the latch deadline.
     ///
-    /// Until two frames have been presented, the gap between frames is taken as 60 Hz's, as
-    /// ``DisplayTimeline`` takes it until it has seen frames: a drag that starts on an idle window
-    /// shows a 60 Hz finger's first moves as they come instead of holding them for frames still to
-    /// be learnt (they waited a whole refresh). Not the output's told refresh: a trace does not
-    /// record it, and a replay must decide as the live session did.
+    /// Until two frames have been presented, the gap between frames is taken as
+    /// ``DisplayTimeline/assumedPeriod`` (60 Hz), as the timeline takes it: a drag that starts on
+    /// an idle window shows a 60 Hz finger's first moves as they come instead of holding them for
+    /// frames still to be learnt (they waited a whole refresh). Not the output's told refresh: a
+    /// trace does not record it, and a replay must decide as the live session did.
     var fingerOutpacesDisplay: Bool {
         guard let report = Self.median(reportGaps) else { return true }
-        return report < (Self.median(frameGaps) ?? Self.assumedFrameGap) * 0.75
+        return report < (Self.median(frameGaps) ?? DisplayTimeline.assumedPeriod) * 0.75
     }
-
-    /// The gap between display frames assumed before two have been presented: 60 Hz.
-    static let assumedFrameGap = 1.0 / 60
 
     mutating func latched(at time: Double, presentation: Double) {
         let lead = presentation - time
