@@ -4,7 +4,7 @@ import Testing
 
 @testable import WaylandShell
 
-/// SIGINT, SIGTERM and SIGHUP end `EventLoop.run(watching:)` in order: ``EventLoop/onSignal``,
+/// SIGINT, SIGTERM and SIGHUP end `EventLoop.run(onStart:)` in order: ``EventLoop/onSignal``,
 /// then `run` returns, after the frame being drawn if it ends within ``EventLoop/stopDeadline``. (A
 /// turn of the loop stuck past it ends the process by the signal: `LiveSignalTests`.)
 ///
@@ -26,12 +26,12 @@ struct SignalTests {
         }
     }
 
-    /// What `run(watching:)` is for: the app logs that it is up from there, and a script that
+    /// What `run(onStart:)` is for: the app logs that it is up from there, and a script that
     /// sends SIGTERM on reading that line gets an orderly stop, not the signal's default action.
     @Test func aSignalSentAsTheLoopSaysItWatchesStopsItInOrder() async {
         await #expect(processExitsWith: .success) {
             let heard = try SignalledShell.signalsHeard(
-                watching: { shell in
+                onStart: { shell in
                     shell.sendFromAnotherThread(SIGTERM)
                     shell.joinSenders()  // delivered before the loop's first turn
                 },
@@ -92,15 +92,15 @@ private final class SignalledShell {
     /// The signals the loop heard while it ran, set up by `setUp`, until it stopped. Everything
     /// is released before this returns, so the child process exits with nothing left over (which
     /// LeakSanitizer would count).
-    /// `watching` is what `run(watching:)` calls.
+    /// `onStart` is what `run(onStart:)` calls.
     static func signalsHeard(
-        watching: (SignalledShell) -> Void = { _ in }, _ setUp: (SignalledShell) -> Void
+        onStart: (SignalledShell) -> Void = { _ in }, _ setUp: (SignalledShell) -> Void
     ) throws -> [Int32] {
         let signalled = try SignalledShell()
         setUp(signalled)
         defer { signalled.joinSenders() }
         try signalled.shell.compositor.servingInBackground {
-            try signalled.shell.loop.run(watching: { watching(signalled) })
+            try signalled.shell.loop.run(onStart: { onStart(signalled) })
         }
         return signalled.heard
     }

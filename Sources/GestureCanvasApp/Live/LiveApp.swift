@@ -21,7 +21,6 @@ public final class LiveApp {
     /// Kiosk behaviour and the cursor, between the shell and the scene.
     private(set) var gate: LiveInputGate!
     private let logger = Logger(label: "gesture-canvas.live")
-    private let reducesMotion: Bool
 
     /// Opens the window on `display`; `reportLine` and `recordLine` receive the report and the
     /// trace lines as they happen. With `content` (a scene file) the photos scene shows its
@@ -44,7 +43,6 @@ public final class LiveApp {
                 setup, images: images, reportLine: reportLine, recording: recordLine.map { ($0, recorded) })
         else { throw AppError.unknownScene(options.sceneName) }
         self.session = session
-        reducesMotion = options.reducesMotion
         let host = session.host
 
         windowApp = try WindowApp(
@@ -75,7 +73,9 @@ public final class LiveApp {
     /// app with SIGTERM from then on and get the report's final line.
     func announceOpen() {
         logger.info("window open on the compositor; input: \(shell.capabilitiesDescription)")
-        if reducesMotion { logger.info("motion reduced: glides and animated returns jump to their end") }
+        if host.window.animator.reducesMotion {
+            logger.info("motion reduced: glides and animated returns jump to their end")
+        }
     }
 
     /// Ends the session (when quitting, for any reason): time moves on to now, animations settle,

@@ -80,7 +80,7 @@ public final class LiveSession {
         }
         try withExtendedLifetime(app) {
             defer { app.finish() }
-            try app.loop.run(watching: app.announceOpen)
+            try app.loop.run(onStart: app.announceOpen)
         }
         if let failure = recording?.failure ?? report?.failure { throw failure }
     }

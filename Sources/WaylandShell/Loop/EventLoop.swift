@@ -3,7 +3,7 @@ import GestureKit
 import Glibc
 
 /// The one event loop: the display's socket, a timerfd for the engine's scheduler, and (in
-/// ``run(watching:)``) a pipe that SIGINT, SIGTERM and SIGHUP write to, in one `poll`.
+/// ``run(onStart:)``) a pipe that SIGINT, SIGTERM and SIGHUP write to, in one `poll`.
 ///
 /// Each iteration follows libwayland's pattern: `prepare_read` (dispatching what is queued),
 /// flush, poll, `read_events` or `cancel_read`, `dispatch_pending`. That is one batch of the
@@ -39,8 +39,8 @@ public final class EventLoop {
     /// Called with SIGINT, SIGTERM or SIGHUP before the loop stops (write the report's final line).
     public var onSignal: ((Int32) -> Void)?
 
-    /// How long after SIGINT, SIGTERM or SIGHUP ``run(watching:)`` has to return before the process is
-    /// ended by the signal: 0.5 s. An idle loop hears a signal at once and a normal frame takes
+    /// How long after SIGINT, SIGTERM or SIGHUP ``run(onStart:)`` has to return before the process
+    /// is ended by the signal: 0.5 s. An idle loop hears a signal at once and a normal frame takes
     /// milliseconds, so only a stuck iteration misses it; half a second leaves the whole stop
     /// (the app's last lines, the exit) inside the second a supervisor waits.
     public static let stopDeadline = 0.5
@@ -60,18 +60,18 @@ public final class EventLoop {
     /// While it runs, the three signals are the loop's: after one it calls ``onSignal`` and
     /// returns, within ``stopDeadline``, or the signal ends the process. Return promptly to exit.
     ///
-    /// `watching` is called once the signals are the loop's, before the first turn: what it
+    /// `onStart` is called once the signals are the loop's, before the first turn: what it
     /// announces (a log line saying the app is up) is then true of a signal sent from then on.
     ///
     /// - Throws: ``ShellError/connectionLost(_:)`` when the compositor goes away or reports a
     ///   protocol error; ``ShellError/sharedMemory(_:)`` when no buffer can be made.
-    public func run(watching: () -> Void = {}) throws {
+    public func run(onStart: () -> Void = {}) throws {
         let signals = try SignalWatch(grace: Self.stopDeadline)
         defer {
             signals.finish()
             isStopping = false
         }
-        watching()
+        onStart()
         while !isStopping {
             try iterate(timeout: -1, signals: signals)
         }
@@ -81,8 +81,8 @@ public final class EventLoop {
     /// -1: as long as it takes). Signals are not watched; tests pump a test compositor with it.
     ///
     /// Returns whether the compositor had sent anything: one iteration reads at most what
-    /// libwayland's buffer holds (4 KiB), so a pump that stands in for ``run(watching:)`` calls again
-    /// while this is true, as `run()` would, before it lets time pass.
+    /// libwayland's buffer holds (4 KiB), so a pump that stands in for ``run(onStart:)`` calls
+    /// again while this is true, as `run(onStart:)` would, before it lets time pass.
     @discardableResult
     public func runOnce(timeout milliseconds: Int32) throws -> Bool {
         try iterate(timeout: milliseconds, signals: nil)
@@ -128,7 +128,7 @@ public final class EventLoop {
         sources.removeAll { $0 === source }
     }
 
-    /// Makes ``run(watching:)`` return after the current iteration.
+    /// Makes ``run(onStart:)`` return after the current iteration.
     public func stop() {
         isStopping = true
     }

@@ -2,7 +2,7 @@ internal import CWaylandProtocols
 import Glibc
 import HostSystem
 
-/// SIGINT, SIGTERM and SIGHUP while ``EventLoop/run(watching:)`` runs: a handler writes the signal's
+/// SIGINT, SIGTERM and SIGHUP while ``EventLoop/run(onStart:)`` runs: a handler writes the signal's
 /// number to a pipe the loop polls beside the display, so the loop hears a signal whichever thread
 /// it lands on, and a ``StopDeadline`` ends the process should the loop not stop in time.
 ///
