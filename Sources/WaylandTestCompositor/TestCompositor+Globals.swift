@@ -14,6 +14,8 @@ extension TestCompositor {
                 }
             case .compositor:
                 try advertise(global, gcs_wl_compositor_interface()) { _ = CompositorResource(binding: $0) }
+            case .subcompositor:
+                try advertise(global, gcs_wl_subcompositor_interface()) { _ = SubcompositorResource(binding: $0) }
             case .seat:
                 try advertise(global, gcs_wl_seat_interface()) {
                     let seat = SeatResource(binding: $0)

@@ -43,6 +43,7 @@ void gc_signal_notify_remove(int descriptor);
 // the C symbol itself, never a copy of the struct.
 #define GC_INTERFACE(name) static inline const struct wl_interface *gc_##name(void) { return &name; }
 GC_INTERFACE(wl_compositor_interface)
+GC_INTERFACE(wl_subcompositor_interface)
 GC_INTERFACE(wl_shm_interface)
 GC_INTERFACE(wl_seat_interface)
 GC_INTERFACE(wl_output_interface)

@@ -15,7 +15,7 @@ final class Surface: Resource {
     }
 
     /// What the client has set since the last commit.
-    private struct Pending {
+    struct Pending {
         /// nil: no attach since the last commit; .some(nil): a NULL buffer was attached.
         var attachment: TrackedBuffer??
         var damage: [TestCompositor.Rect] = []
@@ -24,6 +24,20 @@ final class Surface: Resource {
         var scale: Int32?
         var transform: Int32?
         var feedback: [PresentationFeedback] = []
+
+        /// This state with `later` committed on top: a synchronized sub-surface's second commit
+        /// before its parent's (newer values win; damage and callbacks add up).
+        func merged(with later: Pending) -> Pending {
+            var merged = later
+            if later.attachment == nil { merged.attachment = attachment }
+            merged.damage = damage + later.damage
+            merged.bufferDamage = bufferDamage + later.bufferDamage
+            merged.frameCallbacks = frameCallbacks + later.frameCallbacks
+            merged.scale = later.scale ?? scale
+            merged.transform = later.transform ?? transform
+            merged.feedback = feedback + later.feedback
+            return merged
+        }
     }
 
     /// A commit waiting for the next vblank (with `Options.presentationClock`).
@@ -48,6 +62,12 @@ final class Surface: Resource {
 
     weak var role: SurfaceRole?
     weak var viewport: Viewport?
+    /// Its role as a sub-surface of another surface, if it has that one.
+    weak var subsurface: Subsurface?
+    /// Its own sub-surfaces, bottom first (each shown above it or, placed so, below it).
+    var children: [Subsurface] = []
+    /// A synchronized sub-surface's commits, waiting for its parent's commit to apply them.
+    private var cached: Pending?
 
     override class var destructor: UInt32? { Opcode.destroy.rawValue }
 
@@ -66,7 +86,13 @@ final class Surface: Resource {
         case .setBufferTransform:
             pending.transform = request.int(0)
         case .commit:
-            commit()
+            if let subsurface, subsurface.isSynchronized {
+                cached = cached.map { $0.merged(with: pending) } ?? pending
+                pending = Pending()
+            } else {
+                apply(pending)
+                pending = Pending()
+            }
         case .destroy:
             // The client is still there to hear it: nothing of this surface will be shown.
             (pending.feedback + (awaitingVblank?.feedback ?? [])).forEach { $0.discarded() }
@@ -81,7 +107,14 @@ final class Surface: Resource {
         .init(x: request.int(0), y: request.int(1), width: request.int(2), height: request.int(3))
     }
 
-    private func commit() {
+    /// Applies the state a sub-surface's parent commit, or its own desynchronizing, released.
+    func applyCached() {
+        guard let cached else { return }
+        self.cached = nil
+        apply(cached)
+    }
+
+    private func apply(_ pending: Pending) {
         commitCount += 1
         if let scale = pending.scale { bufferScale = scale }
         if let transform = pending.transform { bufferTransform = transform }
@@ -103,16 +136,17 @@ final class Surface: Resource {
         }
         if pending.attachment != nil { updateHeldBuffers(newBuffer) }
         state.frameCallbacks.append(contentsOf: pending.frameCallbacks)
-        awaitVblank()
+        awaitVblank(pending)
         viewport?.applyPending()
-        pending = Pending()
         if buffer != nil { enterOutputs() }
         role?.surfaceCommitted(self)
+        // The parent's commit applies its sub-surfaces' positions and synchronized state.
+        for child in children { child.parentCommitted() }
     }
 
     /// Queues this commit for the virtual display's next vblank; one still queued is superseded,
     /// never shown. Without a presentation clock nothing is ever shown (nor asked about).
-    private func awaitVblank() {
+    private func awaitVblank(_ pending: Pending) {
         awaitingVblank?.feedback.forEach { $0.discarded() }
         awaitingVblank = nil
         guard state.vblanks != nil else {
@@ -175,6 +209,8 @@ final class Surface: Resource {
 
     override func resourceDestroyed() {
         releaseHeldBuffers()
+        subsurface?.surfaceDestroyed()
+        for child in children { child.parentDestroyed() }
         state.surfaces.removeAll { $0 === self }
     }
 }

@@ -73,6 +73,7 @@ extension TestCompositor {
     /// A global the compositor can advertise.
     public enum Global: String, CaseIterable, Hashable, Sendable {
         case compositor = "wl_compositor"
+        case subcompositor = "wl_subcompositor"
         case shm = "wl_shm"
         case seat = "wl_seat"
         case output = "wl_output"
@@ -95,8 +96,8 @@ extension TestCompositor {
             case .output: 4
             case .xdgWmBase: 5
             case .pointerGestures: 3
-            case .shm, .decorationManager, .inputTimestamps, .viewporter, .fractionalScale, .idleInhibit,
-                .idleNotifier, .tabletManager:
+            case .subcompositor, .shm, .decorationManager, .inputTimestamps, .viewporter, .fractionalScale,
+                .idleInhibit, .idleNotifier, .tabletManager:
                 1
             }
         }
