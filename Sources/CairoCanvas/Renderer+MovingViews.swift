@@ -100,26 +100,34 @@ extension Renderer {
     /// frame that draws the settled views exactly, where nothing moved. The matrices are worked
     /// out with Cairo's own calls, as ``compose`` makes them, so that they compare exactly.
     func movedSinceLastFrame(device: DeviceMapping) -> Bool {
-        guard cachesMovingViews, !lastMovingViews.isEmpty, let matrixScratch else { return false }
-        let cairo = matrixScratch.cairo
+        guard cachesMovingViews, !lastMovingViews.isEmpty else { return false }
         return lastMovingViews.contains { reference in
             guard let view = reference.view, let placement = placements[ObjectIdentifier(view)], view.window != nil
             else { return false }
-            var path: [View] = []
-            var ancestor: View? = view
-            while let current = ancestor, current.superview != nil {
-                path.append(current)
-                ancestor = current.superview
-            }
-            cairo_identity_matrix(cairo)
-            device.apply(to: cairo)
-            for step in path.reversed() {
-                guard matrixScratch.concatenate(step.transformToSuperview) else { return true }
-            }
-            var matrix = cairo_matrix_t()
-            cairo_get_matrix(cairo, &matrix)
+            guard let matrix = deviceMatrix(of: view, device: device) else { return true }
             return !Self.equal(placement.matrix, matrix)
         }
+    }
+
+    /// The device matrix ``compose`` gives `view`'s bounds, worked out with Cairo's own calls so
+    /// that it compares exactly with a placement's; nil when a transform on the way cannot be placed.
+    func deviceMatrix(of view: View, device: DeviceMapping) -> cairo_matrix_t? {
+        guard let matrixScratch else { return nil }
+        let cairo = matrixScratch.cairo
+        var path: [View] = []
+        var ancestor: View? = view
+        while let current = ancestor, current.superview != nil {
+            path.append(current)
+            ancestor = current.superview
+        }
+        cairo_identity_matrix(cairo)
+        device.apply(to: cairo)
+        for step in path.reversed() {
+            guard matrixScratch.concatenate(step.transformToSuperview) else { return nil }
+        }
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(cairo, &matrix)
+        return matrix
     }
 
     /// After a frame that drew views from their rasters, asks (``exactRedraw``) for those views'
@@ -144,7 +152,7 @@ extension Renderer {
     /// How long a view drawn from its raster must stay still before it is drawn exactly: longer
     /// than a moving finger's reports are apart (8–17 ms on 60–120 Hz touchscreens, up to 50 ms
     /// when a finger hesitates), short enough that the sharp frame follows as the photo settles.
-    static let settleDelay = 0.1
+    public static let settleDelay = 0.1
 
     static func equal(_ one: cairo_matrix_t, _ other: cairo_matrix_t) -> Bool {
         one.xx == other.xx && one.yx == other.yx && one.xy == other.xy && one.yy == other.yy

@@ -117,7 +117,7 @@ public final class Renderer {
         let frame = Frame(
             context: context, device: device,
             limits: damage == nil ? nil : pixelRects.map { device.windowRect(ofPixels: $0) },
-            rootBackgroundIsPainted: background != nil)
+            rootBackgroundIsPainted: background != nil, layered: (root as? Window)?.layeredView)
         compose(root, isRoot: true, in: frame)
         cairo_surface_flush(surface.pointer)
         requestExactRedraws()
@@ -155,6 +155,8 @@ public final class Renderer {
         let limits: [Rect]?
         /// Whether the root's background already fills the redrawn area.
         let rootBackgroundIsPainted: Bool
+        /// The window's layered view, left out of its picture.
+        let layered: View?
     }
 
     /// The root's background when it covers the root's whole area with an opaque colour, so
@@ -173,7 +175,8 @@ public final class Renderer {
 
     /// Draws a view and its subviews: the current matrix is the superview's coordinates.
     private func compose(_ view: View, isRoot: Bool, in frame: Frame) {
-        guard Self.isVisible(view), mayPaint(view, in: frame) else { return }
+        // A view on a layer of its own is its host's to show (see `Window.layeredView`).
+        guard Self.isVisible(view), view !== frame.layered, mayPaint(view, in: frame) else { return }
         let context = frame.context, cairo = context.cairo
         cairo_save(cairo)
         defer { cairo_restore(cairo) }

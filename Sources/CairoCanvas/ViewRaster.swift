@@ -138,6 +138,23 @@ final class ViewRaster {
         }
     }
 
+    /// The matrix from the raster's pixels to device pixels where `viewMatrix` (the view's bounds
+    /// to device pixels) puts the view, and whether it only moves them. One raster pixel per
+    /// device pixel is snapped to whole pixels and copied as it is (Cairo's fastest path): the
+    /// picture is off by at most half a pixel while it moves.
+    func pixelMatrix(placedBy viewMatrix: cairo_matrix_t) -> (matrix: cairo_matrix_t, isTranslation: Bool) {
+        var matrix = viewMatrix
+        cairo_matrix_translate(&matrix, bounds.minX, bounds.minY)
+        cairo_matrix_scale(&matrix, 1 / density, 1 / density)
+        cairo_matrix_translate(&matrix, -Self.padding, -Self.padding)
+        let isTranslation = abs(matrix.xx - 1) < 1e-9 && abs(matrix.yy - 1) < 1e-9 && matrix.xy == 0 && matrix.yx == 0
+        if isTranslation {
+            matrix.x0 = matrix.x0.rounded()
+            matrix.y0 = matrix.y0.rounded()
+        }
+        return (matrix, isTranslation)
+    }
+
     /// Paints the raster with `alpha` where the view is. The context's matrix maps the view's
     /// bounds to device pixels; `clip` (device pixels) is the view's painted area, which keeps
     /// the resampled edge from straying past what the view's damage covers. `byCairoOnly` turns
@@ -145,28 +162,28 @@ final class ViewRaster {
     func draw(
         in context: CairoDrawingContext, alpha: Double, clip: Rect, byCairoOnly: Bool = !TurnedCopy.isOptimized
     ) {
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(context.cairo, &matrix)
+        let (placed, isTranslation) = pixelMatrix(placedBy: matrix)
+        paint(
+            placedBy: placed, isTranslation: isTranslation, in: context, alpha: alpha, clip: clip,
+            byCairoOnly: byCairoOnly)
+    }
+
+    /// Paints the raster with `alpha`, its pixels placed by `matrix` (raster pixels to device
+    /// pixels, as ``pixelMatrix(placedBy:)`` makes it), inside `clip` (device pixels).
+    func paint(
+        placedBy matrix: cairo_matrix_t, isTranslation: Bool, in context: CairoDrawingContext, alpha: Double,
+        clip: Rect, byCairoOnly: Bool = !TurnedCopy.isOptimized
+    ) {
         let cairo = context.cairo
         cairo_save(cairo)
         defer { cairo_restore(cairo) }
-        var matrix = cairo_matrix_t()
-        cairo_get_matrix(cairo, &matrix)
         cairo_identity_matrix(cairo)
         cairo_rectangle(cairo, clip.minX, clip.minY, clip.width, clip.height)
         cairo_clip(cairo)
+        var matrix = matrix
         cairo_set_matrix(cairo, &matrix)
-        cairo_translate(cairo, bounds.minX, bounds.minY)
-        cairo_scale(cairo, 1 / density, 1 / density)
-        cairo_translate(cairo, -Self.padding, -Self.padding)
-
-        cairo_get_matrix(cairo, &matrix)
-        let isTranslation = abs(matrix.xx - 1) < 1e-9 && abs(matrix.yy - 1) < 1e-9 && matrix.xy == 0 && matrix.yx == 0
-        if isTranslation {
-            // One raster pixel per device pixel: snap to whole pixels and copy them as they are
-            // (Cairo's fastest path). The picture is off by at most half a pixel while it moves.
-            matrix.x0 = matrix.x0.rounded()
-            matrix.y0 = matrix.y0.rounded()
-            cairo_set_matrix(cairo, &matrix)
-        }
         // Turned or scaled: bilinear. Turned, by our own loop where it can write the pixels (see
         // TurnedCopy); only scaled, pixman's vector path for scaling is faster (a pinch frame at
         // 1280×800: 0.28 ms against 0.52). Nearest-pixel sampling was measured and declined: the

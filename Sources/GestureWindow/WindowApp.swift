@@ -155,6 +155,11 @@ public final class WindowApp {
                 }
             }
         }
+        // A photo a gesture moves is shown on a layer of its own, where the compositor offers them.
+        let movingLayer = MovingViewLayer(shell: shell, window: window, renderer: renderer) { [logger] error in
+            logger.error("cannot show a moving view on its own layer: \(error)")
+        }
+        shell.beforeDrawing = { [unowned shell] in movingLayer?.placeForFrame(scale: shell.layerScale) }
         shell.onClose = { [loop, logger] in
             guard !options.ignoresCloseRequests else {
                 return logger.info("ignoring the compositor's request to close the window, as its options say")

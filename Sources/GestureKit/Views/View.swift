@@ -39,7 +39,7 @@ open class View: Responder {
     }
     var centerStorage: Point {
         willSet { willChange(.center(center)) }
-        didSet { didChangeGeometry() }
+        didSet { didMove() }
     }
 
     /// Scale, rotation and translation applied around the view's centre; hit testing and point
@@ -59,7 +59,7 @@ open class View: Responder {
     }
     var transformStorage: AffineTransform = .identity {
         willSet { willChange(.transform(transform)) }
-        didSet { didChangeGeometry() }
+        didSet { didMove() }
     }
 
     /// Opacity, 0…1 (a value outside is clamped, one that is not a number ignored); a view below
@@ -367,11 +367,24 @@ open class View: Responder {
     private func willChange(_ property: AnimatableProperty) {
         guard let window else { return }
         window.animator.viewWillChange(self, from: property)
+        // Moved on its own layer, the view leaves the window's picture as it was.
+        if window.layeredView === self {
+            switch property {
+            case .center, .transform: return
+            case .bounds, .alpha: break
+            }
+        }
         window.addDamage(paintedAreaInWindow)
     }
 
     private func didChangeGeometry() {
         invalidateArea()
+    }
+
+    /// Its place or turn changed: its old and new areas need drawing, or only its layer moves.
+    private func didMove() {
+        guard let window, window.layeredView === self else { return invalidateArea() }
+        window.layeredViewMoved()
     }
 
     private func didChangeAppearance() {

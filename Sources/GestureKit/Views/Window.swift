@@ -24,6 +24,23 @@ open class Window: View {
     public private(set) var damage = DamageRegion()
     /// Called when the window goes from nothing to draw to something to draw.
     public var onNeedsDisplay: (() -> Void)?
+    /// The view its host shows on a compositor layer of its own while it only moves, or nil:
+    /// GestureWindow lifts a photo being dragged, pinched or turned onto a Wayland sub-surface,
+    /// which the compositor moves without the app drawing the window again. Moving it (its
+    /// `center` or `transform`) asks for a frame (``takeLayeredViewMove()``) and damages nothing;
+    /// the window's picture leaves it out (CairoCanvas' renderer does). Setting it damages the
+    /// view's area, so the picture drops it, or takes it back. A view leaving the window stops
+    /// being it.
+    public var layeredView: View? {
+        didSet {
+            guard layeredView !== oldValue else { return }
+            layeredViewHasMoved = false
+            oldValue?.invalidateArea()
+            layeredView?.invalidateArea()
+        }
+    }
+    /// Whether the layered view moved since ``takeLayeredViewMove()`` was last called.
+    public private(set) var layeredViewHasMoved = false
     /// Told about input that breaks the rules, wherever the engine noticed it (the window, or
     /// the ``InputRouter`` feeding it); the engine has already coped with it. One owner sets it:
     /// GestureWindow's `WindowApp` logs each kind once.
@@ -354,6 +371,19 @@ open class Window: View {
         return damage
     }
 
+    /// Whether the layered view moved since the last call, and starts afresh: a host that
+    /// moves its layer at each frame.
+    public func takeLayeredViewMove() -> Bool {
+        defer { layeredViewHasMoved = false }
+        return layeredViewHasMoved
+    }
+
+    func layeredViewMoved() {
+        let wasIdle = damage.isEmpty && !layeredViewHasMoved
+        layeredViewHasMoved = true
+        if wasIdle { onNeedsDisplay?() }
+    }
+
     /// Marks the whole window for drawing (after a resize or a new buffer scale).
     public func setNeedsFullRedraw() {
         addDamage(bounds)
@@ -362,6 +392,7 @@ open class Window: View {
     // MARK: Tree changes
 
     func viewWillLeave(_ view: View) {
+        if let layered = layeredView, layered.isDescendant(of: view) { layeredView = nil }
         if !hovering.isEmpty {
             let gone = hovering.filter { $0.view?.isDescendant(of: view) ?? true }
             hovering.removeAll { hover in gone.contains { $0 === hover } }

@@ -7,6 +7,7 @@ extension WaylandDisplay {
     enum HandledVersion {
         /// 4 brings `damage_buffer`; wl_surface has no newer events in libwayland 1.21.
         static let compositor: UInt32 = 4
+        static let subcompositor: UInt32 = 1
         static let sharedMemory: UInt32 = 1
         /// 8: every wl_pointer event up to axis_value120; wl_touch shape and orientation (6).
         static let seat: UInt32 = 8
@@ -32,6 +33,10 @@ extension WaylandDisplay {
             compositor = BoundGlobal(
                 registry.bind(global, gc_wl_compositor_interface(), handledVersion: HandledVersion.compositor),
                 name: global.name, release: { wl_compositor_destroy($0) })
+        case "wl_subcompositor" where subcompositor == nil:
+            subcompositor = BoundGlobal(
+                registry.bind(global, gc_wl_subcompositor_interface(), handledVersion: HandledVersion.subcompositor),
+                name: global.name, release: { wl_subcompositor_destroy($0) })
         case "wl_shm" where sharedMemory == nil:
             // wl_shm's format events only list formats; ARGB8888 is mandatory, so nobody listens.
             sharedMemory = BoundGlobal(

@@ -5,7 +5,7 @@ import Glibc
 /// A connection to a Wayland compositor, with the globals GestureCanvas uses bound.
 ///
 /// Connecting lists the compositor's globals and binds `wl_compositor`, `wl_shm`,
-/// `xdg_wm_base`, every `wl_seat` and `wl_output`, and where offered `zwp_pointer_gestures_v1`,
+/// `xdg_wm_base`, every `wl_seat` and `wl_output`, and where offered `wl_subcompositor`, `zwp_pointer_gestures_v1`,
 /// `zxdg_decoration_manager_v1`, `zwp_input_timestamps_manager_v1`, `wp_viewporter`,
 /// `wp_fractional_scale_manager_v1`, `zwp_idle_inhibit_manager_v1`, `ext_idle_notifier_v1` and `wp_presentation`. Seats and outputs may
 /// come and go later; the display follows them. Missing window globals are reported when a
@@ -24,6 +24,8 @@ public final class WaylandDisplay {
     var registry: Registry!
 
     var compositor: BoundGlobal?
+    /// `wl_subcompositor`: pictures the compositor moves over a window (see ``SurfaceLayer``).
+    var subcompositor: BoundGlobal?
     var sharedMemory: BoundGlobal?
     var wmBase: WmBase?
     var decorationManager: BoundGlobal?
@@ -141,6 +143,7 @@ public final class WaylandDisplay {
         decorationManager = nil
         wmBase = nil
         sharedMemory = nil
+        subcompositor = nil
         compositor = nil
         registry = nil
     }

@@ -30,8 +30,8 @@ extension ShellWindow {
         let animating = content.animator.isAnimating
         let movesWait = router.hasMovesWaitingForDisplayFrame
         guard
-            configureAwaitsCommit || animating || movesWait || !content.damage.isEmpty || !surfaceDamage.isEmpty
-                || layout != committedLayout
+            configureAwaitsCommit || animating || movesWait || content.layeredViewHasMoved || !content.damage.isEmpty
+                || !surfaceDamage.isEmpty || layout != committedLayout
         else {
             // Idle, the last frame shown: the moment to get a second buffer ready.
             try buffers.prepareSpare()
@@ -62,15 +62,21 @@ extension ShellWindow {
             // event keeps its own timestamp even when it was stamped while this frame was drawn.
             content.advance(to: now, steppingAnimations: true)
         }
+        // The host's layers take their places for this frame; lifting a view onto one, or
+        // dropping it back, damages the window's picture, drawn below in the same commit.
+        beforeDrawing?()
+        let layerMoved = content.takeLayeredViewMove()
         surfaceDamage.formUnion(content.takeDamage())
 
         if surfaceDamage.isEmpty && layout == committedLayout {
             // Nothing visible changed: a bare commit applies the acknowledged configure, and an
             // animation of something hidden keeps its frame clock. So do moves latched for this
             // frame that moved nothing (a finger still inside a pan's slop): the next latch waits
-            // for the next refresh, one display frame a refresh, as when the frame is drawn.
-            if content.animator.isAnimating || movesWait { requestFrame() }
+            // for the next refresh, one display frame a refresh, as when the frame is drawn. A
+            // layer that moved shows at this commit, paced like a drawn frame.
+            if content.animator.isAnimating || movesWait || layerMoved { requestFrame() }
             surface.commit()
+            if layerMoved { commitCount += 1 }
             configureAwaitsCommit = false
             return
         }

@@ -28,6 +28,9 @@ public final class ShellWindow {
     /// Draws `damage` (window coordinates, logical points) of ``content`` into the buffer, whose
     /// pixels are `scale` per point. Only the damage needs drawing: the rest is already there.
     public var render: ((SharedMemoryBuffer, DamageRegion, _ scale: Double) -> Void)?
+    /// Called as each frame is latched, before its damage is taken: the host places its layers
+    /// (``makeLayer()``) for this frame, and whatever it damages is drawn in it.
+    public var beforeDrawing: (() -> Void)?
     /// The user asked to close the window (`xdg_toplevel.close`); usually `loop.stop()`.
     public var onClose: (() -> Void)?
 
@@ -39,7 +42,8 @@ public final class ShellWindow {
     public private(set) var isFullscreen = false
     /// Whether the compositor shows the window maximized (its latest configure says so).
     public private(set) var isMaximized = false
-    /// How many buffers the window has committed (for benchmarks and tests).
+    /// How many frames the window has committed: buffers drawn, and commits that only moved
+    /// its layers (for benchmarks and tests).
     public internal(set) var commitCount = 0
 
     let surface: Surface

@@ -79,6 +79,22 @@ final class Surface: ProxyOwner {
         }
     }
 
+    /// Takes no input: pointer and touches go to whatever is beneath it (an empty input region).
+    func takeNoInput(compositor: BoundGlobal) {
+        guard let region = wl_compositor_create_region(compositor.proxy) else { return }
+        wl_surface_set_input_region(proxy, region)
+        wl_region_destroy(region)
+    }
+
+    /// Marks all of the surface as changed.
+    func damageEverything() {
+        wl_surface_damage(proxy, 0, 0, Int32.max, Int32.max)
+    }
+
+    func detach() {
+        wl_surface_attach(proxy, nil, 0, 0)
+    }
+
     /// Asks to be told when the compositor shows the next commit; `done` runs then.
     func frame(_ done: @escaping () -> Void) -> FrameCallback {
         FrameCallback(wl_surface_frame(proxy), done: done)

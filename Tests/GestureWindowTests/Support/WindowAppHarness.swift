@@ -18,8 +18,11 @@ final class WindowAppHarness {
     let app: WindowApp
     private var nextTouchID: Int32 = 0
 
-    init(options: WindowOptions = WindowOptions(size: Size(width: 400, height: 300))) throws {
-        compositor = try TestCompositor()
+    init(
+        options: WindowOptions = WindowOptions(size: Size(width: 400, height: 300)),
+        compositorOptions: TestCompositor.Options = .init()
+    ) throws {
+        compositor = try TestCompositor(options: compositorOptions)
         let descriptor = try compositor.makeClientConnection()
         let display = try compositor.servingInBackground { try WaylandDisplay(fileDescriptor: descriptor) }
         app = try WindowApp(display: display, options: options)

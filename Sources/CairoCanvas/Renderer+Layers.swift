@@ -1,0 +1,148 @@
+import CCairo
+import GestureKit
+
+// While a gesture moves a photo, a host may show the photo on a compositor layer of its own
+// (`Window.layeredView`) and leave it out of the window's picture: the window is then not drawn
+// again as the photo moves, and the photo's picture is its raster, placed as the window's picture
+// would place it. These are the renderer's parts: which view may be shown so, and its picture.
+
+/// A view's picture as a layer of its own shows it: its raster (see ``Renderer/cachesMovingViews``)
+/// placed where the window's picture would place it, in a rectangle of whole device pixels.
+public struct LayerPicture {
+    /// The device pixel of its top left corner, each a multiple of the scale it was made for.
+    public let originX: Int, originY: Int
+    /// Its size in device pixels, each a multiple of that scale.
+    public let pixelWidth: Int, pixelHeight: Int
+    let raster: ViewRaster
+    /// Raster pixels to the picture's own pixels.
+    let matrix: cairo_matrix_t
+    let isTranslation: Bool
+    let alpha: Double
+
+    /// Whether `other` has the same pixels, wherever it stands: then only its place changed.
+    public func looksLike(_ other: LayerPicture) -> Bool {
+        raster === other.raster && Renderer.equal(matrix, other.matrix) && alpha == other.alpha
+            && pixelWidth == other.pixelWidth && pixelHeight == other.pixelHeight
+    }
+}
+
+extension Renderer {
+    /// The one view drawn from its raster in the last frame because it moved, when no other
+    /// was: a photo a gesture moves, which its host may lift onto a layer of its own.
+    public var viewMovingAlone: View? {
+        guard lastMovingViews.count == 1 else { return nil }
+        return lastMovingViews[0].view
+    }
+
+    /// Whether `view` looks on a layer of its own over `window`'s picture as it does in it: the
+    /// renderer keeps rasters of moving views; the view shows no subviews; it and every ancestor
+    /// are visible, the ancestors fully opaque and none but the window clipping (nor the window
+    /// to rounded corners); and nothing drawn after it reaches into its area.
+    public func canShowOnItsOwnLayer(_ view: View, in window: Window) -> Bool {
+        guard cachesMovingViews, view.window === window, view !== window, !view.bounds.isEmpty,
+            !view.subviews.contains(where: Self.isVisible)
+        else { return false }
+        var current = view
+        while let superview = current.superview {
+            guard Self.isVisible(current), current === view || (current.alpha >= 1 && !current.clipsToBounds)
+            else { return false }
+            current = superview
+        }
+        guard Self.isVisible(window), window.alpha >= 1, !(window.clipsToBounds && window.cornerRadius > 0) else {
+            return false
+        }
+        return !isCovered(view)
+    }
+
+    /// Whether a visible view drawn after `view` (a later sibling of it or of an ancestor, or
+    /// within one) may paint over its area.
+    private func isCovered(_ view: View) -> Bool {
+        let area = view.paintedAreaInWindow.insetBy(-1)
+        var current = view
+        while let superview = current.superview {
+            guard let index = superview.subviews.firstIndex(where: { $0 === current }) else { return true }
+            var later = Array(superview.subviews[(index + 1)...])
+            while let next = later.popLast() {
+                guard Self.isVisible(next) else { continue }
+                if next.paintedAreaInWindow.intersects(area) { return true }
+                later += next.subviews
+            }
+            current = superview
+        }
+        return false
+    }
+
+    /// `view`'s picture for a layer over `window`'s buffer of `scale` pixels a point (a whole
+    /// number, the buffer not turned): nil when it has none (a view placed by a matrix no raster
+    /// serves, or more than 4096 pixels across). Makes its raster when needed,
+    /// and notes where the view stands, so that once it comes back into the window's picture it
+    /// is drawn there exactly unless it moves on.
+    public func layerPicture(of view: View, in window: Window, scale: Int) -> LayerPicture? {
+        let device = DeviceMapping(scale: Double(scale), turn: .none, windowSize: window.bounds.size)
+        guard scale >= 1, let viewMatrix = deviceMatrix(of: view, device: device) else { return nil }
+        let density = ViewRaster.density(
+            forDeviceScale: abs(viewMatrix.xx * viewMatrix.yy - viewMatrix.xy * viewMatrix.yx).squareRoot())
+        let key = ObjectIdentifier(view)
+        var placement =
+            placements[key].flatMap { $0.view === view ? $0 : nil }
+            ?? ViewPlacement(
+                view: view, matrix: viewMatrix, contentVersion: view.contentVersion, rasters: [], stillRaster: nil)
+        if placement.contentVersion != view.contentVersion { placement.rasters.removeAll() }
+        let raster: ViewRaster
+        if let kept = placement.rasters.first(where: { $0.shows(view, at: density) }) {
+            raster = kept
+        } else {
+            guard let made = ViewRaster(of: view, density: density, textLayouts: textLayouts) else { return nil }
+            raster = made
+            placement.rasters = Array((placement.rasters + [made]).suffix(Self.rastersPerView))
+        }
+        placement.matrix = viewMatrix
+        placement.contentVersion = view.contentVersion
+        placements[key] = placement
+
+        let (matrix, isTranslation) = raster.pixelMatrix(placedBy: viewMatrix)
+        // The raster's corners where the device puts them, out to whole multiples of the scale.
+        var xs: [Double] = [], ys: [Double] = []
+        for (x, y) in [(0, 0), (1, 0), (0, 1), (1, 1)] {
+            var (u, v) = (Double(x * raster.surface.pixelWidth), Double(y * raster.surface.pixelHeight))
+            var placing = matrix
+            cairo_matrix_transform_point(&placing, &u, &v)
+            xs.append(u)
+            ys.append(v)
+        }
+        let limit = Double(ViewRaster.largestSide)
+        guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max(),
+            maxX - minX <= limit, maxY - minY <= limit, abs(minX) <= limit * 4, abs(minY) <= limit * 4
+        else { return nil }
+        let step = Double(scale)
+        let originX = Int((minX / step).rounded(.down) * step), originY = Int((minY / step).rounded(.down) * step)
+        let width = Int(((maxX - Double(originX)) / step).rounded(.up)) * scale
+        let height = Int(((maxY - Double(originY)) / step).rounded(.up)) * scale
+        guard width >= 1, height >= 1 else { return nil }
+        var own = matrix
+        own.x0 -= Double(originX)
+        own.y0 -= Double(originY)
+        return LayerPicture(
+            originX: originX, originY: originY, pixelWidth: width, pixelHeight: height, raster: raster, matrix: own,
+            isTranslation: isTranslation, alpha: view.alpha)
+    }
+
+    /// Draws `picture` into `surface` (cleared, at least the picture's size), its top left
+    /// corner at the surface's.
+    public func draw(_ picture: LayerPicture, into surface: CairoSurface) {
+        let context = CairoDrawingContext(surface: surface, textLayouts: textLayouts)
+        picture.raster.paint(
+            placedBy: picture.matrix, isTranslation: picture.isTranslation, in: context, alpha: picture.alpha,
+            clip: Rect(x: 0, y: 0, width: Double(picture.pixelWidth), height: Double(picture.pixelHeight)))
+        cairo_surface_flush(surface.pointer)
+    }
+
+    /// Draws `picture` into memory lent by a ``PixelStorage`` (a Wayland shared-memory buffer),
+    /// as the ``CairoSurface`` variant does.
+    ///
+    /// - Throws: ``CairoCanvasError/invalidPixelStorage(reason:)`` when the storage's sizes do
+    ///   not describe an ARGB32 image that fits its memory.
+    public func draw(_ picture: LayerPicture, into storage: PixelStorage) throws {
+        try CairoSurface.withSurface(over: storage) { draw(picture, into: $0) }
+    }
+}

@@ -1,0 +1,115 @@
+import CairoCanvas
+import GestureWindow
+import Testing
+import WaylandTestCompositor
+
+/// A WindowApp shows a photo that moves frame after frame on a sub-surface of its own, and the
+/// compositor moves it: the window's picture is not drawn again until the photo comes back into
+/// it, exactly, once it stands still.
+@Suite struct MovingViewLayerTests {
+    /// A round red-and-blue photo over an orange bar, in a 400×300 window.
+    private func photoWindow(_ compositorOptions: TestCompositor.Options = .init()) throws -> (
+        WindowAppHarness, View
+    ) {
+        let harness = try WindowAppHarness(compositorOptions: compositorOptions)
+        let bar = View(frame: Rect(x: 0, y: 200, width: 400, height: 40))
+        bar.backgroundColor = Color(hex: 0xFF9500)
+        let photo = View(frame: Rect(x: 40, y: 40, width: 120, height: 90))
+        photo.backgroundColor = Color(hex: 0xFF0000)
+        photo.cornerRadius = 16
+        photo.clipsToBounds = true
+        photo.borderWidth = 3
+        photo.borderColor = Color(hex: 0x0000FF)
+        harness.app.window.addSubview(bar)
+        harness.app.window.addSubview(photo)
+        try harness.showFirstFrame()
+        return (harness, photo)
+    }
+
+    /// Moves `view` by `step`, `count` times, a frame of the app each time.
+    private func move(_ view: View, by step: Vector, _ count: Int, in harness: WindowAppHarness) throws {
+        for _ in 0..<count {
+            let commits = harness.compositor.commitCount
+            view.center += step
+            try harness.pump { harness.compositor.commitCount > commits }
+        }
+    }
+
+    /// What a full redraw of the window's views shows now, the layered one among them (put
+    /// back for the drawing; the damage that makes is the test's, not the app's).
+    private func fullRedraw(of harness: WindowAppHarness) throws -> [UInt32] {
+        let window = harness.app.window
+        let layered = window.layeredView
+        window.layeredView = nil
+        defer {
+            window.layeredView = layered
+            _ = window.takeDamage()
+        }
+        let surface = try CairoSurface(pixelWidth: 400, pixelHeight: 300)
+        Renderer().render(window, into: surface)
+        return surface.premultipliedPixels
+    }
+
+    /// How many pixels of what the compositor shows differ from `expected`, and by how much at most.
+    private func differences(_ harness: WindowAppHarness, from expected: [UInt32]) throws -> (count: Int, largest: Int)
+    {
+        let shown = try #require(harness.compositor.shownCommit)
+        var count = 0, largest = 0
+        for y in 0..<300 {
+            for x in 0..<400 where shown.pixel(x: x, y: y) != expected[y * 400 + x] {
+                count += 1
+                let (a, b) = (shown.pixel(x: x, y: y), expected[y * 400 + x])
+                for shift: UInt32 in [0, 8, 16, 24] {
+                    largest = max(largest, abs(Int((a >> shift) & 0xFF) - Int((b >> shift) & 0xFF)))
+                }
+            }
+        }
+        return (count, largest)
+    }
+
+    @Test func aMovingPhotoIsMovedByTheCompositorAndComesBackExactlyWhenItStops() throws {
+        let (harness, photo) = try photoWindow()
+        try move(photo, by: Vector(dx: 6, dy: 4), 3, in: harness)
+        #expect(harness.app.window.layeredView === photo)
+        let layer = try #require(harness.compositor.subsurfaces.first)
+        #expect(layer.lastCommit != nil && layer.isSynchronized)
+
+        // From here on the window is committed without being drawn, and the layer moves with the photo.
+        let buffer = harness.compositor.lastCommit?.bufferID
+        try move(photo, by: Vector(dx: 6, dy: 4), 10, in: harness)
+        let frame = try #require(harness.compositor.lastCommit)
+        #expect(frame.bufferID == buffer && frame.bufferDamage.isEmpty && frame.damage.isEmpty)
+        // The layer's top left corner is the photo's, less the raster's pixel of transparent rim.
+        let place = try #require(harness.compositor.subsurfaces.first)
+        #expect(Double(place.x) == photo.frame.minX - 1 && Double(place.y) == photo.frame.minY - 1)
+        // What the screen shows is the window with the photo where it is now, its rim within a level.
+        let moving = try differences(harness, from: try fullRedraw(of: harness))
+        #expect(moving.largest <= 2, "\(moving)")
+
+        // Standing still, it comes back into the window's picture, drawn exactly, and the layer empties.
+        try harness.pump { harness.app.window.layeredView == nil && harness.compositor.pendingFrameCallbackCount == 0 }
+        try harness.pump { harness.compositor.subsurfaces.first?.lastCommit == nil }
+        #expect(try differences(harness, from: try fullRedraw(of: harness)).count == 0)
+    }
+
+    @Test func aPhotoUnderAnotherViewStaysInTheWindowsPicture() throws {
+        let (harness, photo) = try photoWindow()
+        let cover = View(frame: Rect(x: 0, y: 0, width: 400, height: 100))
+        cover.backgroundColor = Color(hex: 0x34C759, alpha: 0.5)
+        harness.app.window.addSubview(cover)
+        try move(photo, by: Vector(dx: 6, dy: 4), 6, in: harness)
+        #expect(harness.app.window.layeredView == nil)
+        #expect(harness.compositor.subsurfaces.allSatisfy { $0.lastCommit == nil })
+        #expect(!(harness.compositor.lastCommit?.bufferDamage.isEmpty ?? true), "the window is drawn")
+    }
+
+    @Test func withoutSubsurfacesTheWindowIsDrawnAsBefore() throws {
+        let (harness, photo) = try photoWindow(.without(.subcompositor))
+        try move(photo, by: Vector(dx: 6, dy: 4), 6, in: harness)
+        #expect(harness.app.window.layeredView == nil)
+        #expect(harness.compositor.subsurfaces.isEmpty)
+        try harness.pump { harness.compositor.pendingFrameCallbackCount == 0 }
+        let moving = try differences(harness, from: try fullRedraw(of: harness))
+        #expect(moving.largest <= 2, "\(moving)")
+    }
+}
