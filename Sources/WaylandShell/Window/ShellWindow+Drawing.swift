@@ -64,6 +64,7 @@ extension ShellWindow {
         }
         // The host's layers take their places for this frame; lifting a view onto one, or
         // dropping it back, damages the window's picture, drawn below in the same commit.
+        let started = display.timebase.now
         beforeDrawing?()
         let layerMoved = content.takeLayeredViewMove()
         surfaceDamage.formUnion(content.takeDamage())
@@ -72,18 +73,23 @@ extension ShellWindow {
             // Nothing visible changed: a bare commit applies the acknowledged configure, and an
             // animation of something hidden keeps its frame clock. So do moves latched for this
             // frame that moved nothing (a finger still inside a pan's slop): the next latch waits
-            // for the next refresh, one display frame a refresh, as when the frame is drawn. A
-            // layer that moved shows at this commit, paced like a drawn frame.
+            // for the next refresh, one display frame a refresh, as when the frame is drawn.
             if content.animator.isAnimating || movesWait || layerMoved { requestFrame() }
+            // A layer that moved shows at this commit: a frame like a drawn one, timed alike.
+            if layerMoved { requestPresentationFeedback() }
             surface.commit()
-            if layerMoved { commitCount += 1 }
+            if layerMoved {
+                pacing.drew(taking: display.timebase.now - started)
+                commitCount += 1
+            }
             configureAwaitsCommit = false
             return
         }
-        try draw(layout)
+        try draw(layout, started: started)
     }
 
-    private func draw(_ layout: BufferPool.Layout) throws {
+    /// Draws the damage and commits; the frame's work began at `started` (its layers placed).
+    private func draw(_ layout: BufferPool.Layout, started: Double) throws {
         // The buffers keep their damage in their own points: turned back like the picture.
         let turned = BufferPoints(turn: layout.turn, windowSize: size)
         let damage = turned.bufferRegion(surfaceDamage)
@@ -94,7 +100,6 @@ extension ShellWindow {
             display.oddities.note("all-buffers-busy", "the compositor holds all \(BufferPool.maximumCount) buffers")
             return
         }
-        let started = display.timebase.now
         let toDraw = buffers.prepare(buffer, damage: damage, bounds: turned.bufferBounds)
         render?(buffer, turned.windowRegion(toDraw), layout.scale)
         buffer.markDrawn()
