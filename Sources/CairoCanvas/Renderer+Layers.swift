@@ -73,8 +73,8 @@ extension Renderer {
     }
 
     /// `view`'s picture for a layer over `window`'s buffer of `scale` pixels a point (a whole
-    /// number, the buffer not turned): nil when it has none (a view placed by a matrix no raster
-    /// serves, or more than 4096 pixels across). Makes its raster when needed,
+    /// number, the buffer not turned), cut to the buffer: nil when it has none (a view placed by a
+    /// matrix no raster serves, or off the window). Makes its raster when needed,
     /// and notes where the view stands, so that once it comes back into the window's picture it
     /// is drawn there exactly unless it moves on.
     public func layerPicture(of view: View, in window: Window, scale: Int) -> LayerPicture? {
@@ -110,10 +110,13 @@ extension Renderer {
             xs.append(u)
             ys.append(v)
         }
-        let limit = Double(ViewRaster.largestSide)
-        guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max(),
-            maxX - minX <= limit, maxY - minY <= limit, abs(minX) <= limit * 4, abs(minY) <= limit * 4
-        else { return nil }
+        // Only what the window's buffer shows of it: a photo pinched past the window keeps a
+        // layer the window's size at most.
+        let buffer = device.pixels(window.bounds)
+        guard let low = xs.min(), let high = xs.max(), let top = ys.min(), let bottom = ys.max() else { return nil }
+        let minX = max(low, buffer.minX), maxX = min(high, buffer.maxX)
+        let minY = max(top, buffer.minY), maxY = min(bottom, buffer.maxY)
+        guard minX < maxX, minY < maxY else { return nil }
         let step = Double(scale)
         let originX = Int((minX / step).rounded(.down) * step), originY = Int((minY / step).rounded(.down) * step)
         let width = Int(((maxX - Double(originX)) / step).rounded(.up)) * scale

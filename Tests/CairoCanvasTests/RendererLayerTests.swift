@@ -98,4 +98,16 @@ struct RendererLayerTests {
             #expect(difference.largest <= 1, "step \(step): \(difference)")
         }
     }
+
+    @Test func aPhotoPinchedPastTheWindowHasALayerPictureNoLargerThanTheWindow() throws {
+        let (window, moving, _, renderer) = try scene()
+        moving.transform = AffineTransform(scaleX: 6, y: 6).rotated(by: 0.3)
+        let picture = try #require(renderer.layerPicture(of: moving, in: window, scale: 2))
+        #expect(picture.originX >= 0 && picture.originY >= 0)
+        #expect(picture.originX + picture.pixelWidth <= 480 && picture.originY + picture.pixelHeight <= 320)
+        // Off the window altogether: no picture, nothing to lift.
+        moving.transform = .identity
+        moving.center = Point(x: -500, y: 60)
+        #expect(renderer.layerPicture(of: moving, in: window, scale: 1) == nil)
+    }
 }
