@@ -110,12 +110,13 @@ extension Renderer {
             xs.append(u)
             ys.append(v)
         }
-        // Only what the window's buffer shows of it: a photo pinched past the window keeps a
-        // layer the window's size at most.
-        let buffer = device.pixels(window.bounds)
+        // Only what the window's buffer shows of it (a photo pinched past the window keeps a
+        // layer the window's size at most), and only where the view paints: a round photo turned
+        // 35° paints its circle's box, half its turned square's (a pixel more for the rim).
+        let shown = device.pixels(window.bounds).intersection(device.pixels(view.paintedAreaInWindow).insetBy(-1))
         guard let low = xs.min(), let high = xs.max(), let top = ys.min(), let bottom = ys.max() else { return nil }
-        let minX = max(low, buffer.minX), maxX = min(high, buffer.maxX)
-        let minY = max(top, buffer.minY), maxY = min(bottom, buffer.maxY)
+        let minX = max(low, shown.minX), maxX = min(high, shown.maxX)
+        let minY = max(top, shown.minY), maxY = min(bottom, shown.maxY)
         guard minX < maxX, minY < maxY else { return nil }
         let step = Double(scale)
         let originX = Int((minX / step).rounded(.down) * step), originY = Int((minY / step).rounded(.down) * step)
