@@ -116,7 +116,7 @@ open class View: Responder {
     /// The recognizers attached to this view, in the order they were added.
     public private(set) var gestureRecognizers: [GestureRecognizer] = []
     /// Grows whenever the content changes, so renderers can tell a cached raster is stale.
-    public private(set) var contentVersion = 0
+    public internal(set) var contentVersion = 0
 
     /// A view occupying `frame` in its superview's coordinates.
     public init(frame: Rect = .zero) {
@@ -360,41 +360,6 @@ open class View: Responder {
             height: straight.height + 2 * dy)
         // Never more than the bounds' own box (the same when not turned).
         return rounded.intersection(transform.apply(to: rect.insetBy(-outset)))
-    }
-
-    // MARK: Change tracking
-
-    private func willChange(_ property: AnimatableProperty) {
-        guard let window else { return }
-        window.animator.viewWillChange(self, from: property)
-        // Moved on its own layer, the view leaves the window's picture as it was.
-        if window.layeredView === self {
-            switch property {
-            case .center, .transform: return
-            case .bounds, .alpha: break
-            }
-        }
-        window.addDamage(paintedAreaInWindow)
-    }
-
-    private func didChangeGeometry() {
-        invalidateArea()
-    }
-
-    /// Its place or turn changed: its old and new areas need drawing, or only its layer moves.
-    private func didMove() {
-        guard let window, window.layeredView === self else { return invalidateArea() }
-        window.layeredViewMoved()
-    }
-
-    private func didChangeAppearance() {
-        contentVersion &+= 1
-        invalidateArea()
-    }
-
-    func invalidateArea() {
-        guard let window else { return }
-        window.addDamage(paintedAreaInWindow)
     }
 }
 

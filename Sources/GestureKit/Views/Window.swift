@@ -21,7 +21,7 @@ open class Window: View {
     /// Touches down now, by the device contact they came from.
     private let touchesBySlot = TouchTable()
     /// What still needs drawing.
-    public private(set) var damage = DamageRegion()
+    public internal(set) var damage = DamageRegion()
     /// Called when the window goes from nothing to draw to something to draw.
     public var onNeedsDisplay: (() -> Void)?
     /// The view its host shows on a compositor layer of its own while it only moves, or nil:
@@ -40,7 +40,7 @@ open class Window: View {
         }
     }
     /// Whether the layered view moved since ``takeLayeredViewMove()`` was last called.
-    public private(set) var layeredViewHasMoved = false
+    public internal(set) var layeredViewHasMoved = false
     /// Told about input that breaks the rules, wherever the engine noticed it (the window, or
     /// the ``InputRouter`` feeding it); the engine has already coped with it. One owner sets it:
     /// GestureWindow's `WindowApp` logs each kind once.
@@ -352,41 +352,6 @@ open class Window: View {
             current = next.superview
         }
         return false
-    }
-
-    // MARK: Drawing
-
-    /// Adds an area (window coordinates) to the damage, asking for a frame if none was pending.
-    public func addDamage(_ rect: Rect) {
-        let wasEmpty = damage.isEmpty
-        damage.add(rect.intersection(bounds))
-        if wasEmpty && !damage.isEmpty { onNeedsDisplay?() }
-    }
-
-    /// Hands over the damage collected since the last call and starts afresh, after a layout
-    /// pass (``View/layoutIfNeeded()``), so what a host draws is laid out.
-    public func takeDamage() -> DamageRegion {
-        layoutIfNeeded()
-        defer { damage.removeAll() }
-        return damage
-    }
-
-    /// Whether the layered view moved since the last call, and starts afresh: a host that
-    /// moves its layer at each frame.
-    public func takeLayeredViewMove() -> Bool {
-        defer { layeredViewHasMoved = false }
-        return layeredViewHasMoved
-    }
-
-    func layeredViewMoved() {
-        let wasIdle = damage.isEmpty && !layeredViewHasMoved
-        layeredViewHasMoved = true
-        if wasIdle { onNeedsDisplay?() }
-    }
-
-    /// Marks the whole window for drawing (after a resize or a new buffer scale).
-    public func setNeedsFullRedraw() {
-        addDamage(bounds)
     }
 
     // MARK: Tree changes
