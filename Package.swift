@@ -79,9 +79,14 @@ let package = Package(
         .testTarget(name: "HostSystemTests", dependencies: ["HostSystem"]),
 
         // Drawing a view tree with Cairo: surfaces, PNG images, text laid out by Pango, damage-limited redraws.
+        // CTurnedCopy is its turned-photo loop, in C for the processor's vector instructions.
+        .target(name: "CTurnedCopy"),
         .target(
-            name: "CairoCanvas", dependencies: ["GestureKit", "HostSystem", "CCairo", "CPangoCairo", "CTurboJPEG"]),
-        .testTarget(name: "CairoCanvasTests", dependencies: ["CairoCanvas", "GestureKit", "HostSystem"]),
+            name: "CairoCanvas",
+            dependencies: ["GestureKit", "HostSystem", "CCairo", "CPangoCairo", "CTurboJPEG", "CTurnedCopy"]),
+        .testTarget(
+            name: "CairoCanvasTests",
+            dependencies: ["CairoCanvas", "GestureKit", "HostSystem", "CTurnedCopy", "GestureKitTesting"]),
 
         // The Wayland client: display, window, shared-memory buffers, seat input, the event loop.
         .target(

@@ -1,27 +1,19 @@
 import CCairo
+import CTurnedCopy
 import GestureKit
 
 /// Paints a raster turned or scaled by an affine matrix onto an ARGB32 image, bilinear-filtered:
 /// the picture `cairo_paint` makes of a bilinear pattern (no extend, OVER, with alpha), to a level
-/// or two, in a third to a half of the time (in optimized builds).
+/// or two, in a sixth to a third of the time.
 ///
 /// Pixman has no vector path for a turned bilinear fetch: a 240-point photo turned and scaled
 /// at 1280×800 took 0.9–1.5 ms a frame there on this project's machine, most of the app's CPU in
-/// the benchmark's pinch-and-turn. Here each pixel blends its four texels in 16-bit vector lanes
-/// with pixman's 7-bit weights, and only where the view's outline may hold them: 0.3–0.5 ms.
+/// the benchmark's pinch-and-turn. Here each row is sampled by CTurnedCopy's loop, eight pixels
+/// at once with pixman's 7-bit weights (AVX2), and only where the view's outline may hold them:
+/// about 0.2 ms.
 /// Nearest-pixel sampling would be cheaper still, but it stair-steps the rim, the border and sharp
 /// edges inside the photo while it turns.
 enum TurnedCopy {
-    /// Whether this build is optimized. Unoptimized, Swift's vector types are calls through
-    /// generics: a turned 1280×800 frame took 134 ms in a debug build, so there Cairo paints.
-    static let isOptimized: Bool = {
-        #if DEBUG
-            false
-        #else
-            true
-        #endif
-    }()
-
     /// Paints `source`, placed by `matrix` (source pixels to device pixels), with `alpha`, inside
     /// `area` (device pixels, whole-numbered) and the context's clip; `outline` holds all of the
     /// source's pixels that are not transparent. False, having drawn nothing,
@@ -69,7 +61,11 @@ enum TurnedCopy {
             pixels: UnsafeRawPointer(sourceData).assumingMemoryBound(to: UInt32.self),
             stride: Int(cairo_image_surface_get_stride(source.pointer)) / 4, width: source.pixelWidth,
             height: source.pixelHeight)
-        warm(sourceData, bytes: Int(cairo_image_surface_get_stride(source.pointer)) * source.pixelHeight)
+        // Read once in memory order first (a byte per cache line). Sampled along a slant, the
+        // raster is read one cache line after another that the processor cannot predict, and
+        // between frames the compositor's drawing evicts it: sampling took twice as long from
+        // memory as from the cache (0.9 against 0.5 ms for a 300-point photo); this pass, 0.05 ms.
+        gct_warm(sourceData, Int(cairo_image_surface_get_stride(source.pointer)) * source.pixelHeight)
         // In 8 bits, as pixman applies Cairo's alpha.
         let alpha8 = UInt32((min(max(alpha, 0), 1) * 255).rounded())
         for rectangle in clip {
@@ -90,17 +86,6 @@ enum TurnedCopy {
         return true
     }
 
-    /// Reads the raster once in memory order, a byte per 64-byte cache line. A turned copy reads
-    /// it along a slant, one cache line after another that the processor cannot predict, and
-    /// between frames the compositor's drawing evicts it: sampling took twice as long from
-    /// memory as from the cache (0.9 against 0.5 ms for a 300-point photo), and this pass takes
-    /// 0.05 ms.
-    private static func warm(_ pixels: UnsafeMutablePointer<UInt8>, bytes: Int) {
-        for offset in stride(from: 0, to: bytes, by: 64) {
-            _ = gesture_canvas_read_volatile(pixels + offset)
-        }
-    }
-
     private struct Image {
         let pixels: UnsafeMutablePointer<UInt32>
         let stride: Int, width: Int, height: Int
@@ -109,12 +94,6 @@ enum TurnedCopy {
     private struct Raster {
         let pixels: UnsafePointer<UInt32>
         let stride: Int, width: Int, height: Int
-
-        /// A texel, transparent outside the raster (Cairo's EXTEND_NONE).
-        @inline(__always) func texel(_ x: Int, _ y: Int) -> UInt32 {
-            guard UInt(bitPattern: x) < UInt(width), UInt(bitPattern: y) < UInt(height) else { return 0 }
-            return pixels[y * stride + x]
-        }
     }
 
     /// Whether `inverse`'s steps and reach fit the loop's 16.16 fixed point (a device pixel no more
@@ -136,7 +115,8 @@ enum TurnedCopy {
         // `fitsFixedPoint` has bounded the steps and the reach, so these conversions cannot trap.
         let one = 65536.0
         let stepU = Int64((inverse.xx * one).rounded()), stepV = Int64((inverse.yx * one).rounded())
-        let width = raster.width, height = raster.height
+        let source = GctRaster(
+            pixels: raster.pixels, stride: raster.stride, width: Int32(raster.width), height: Int32(raster.height))
         for y in rows {
             let centreY = Double(y) + 0.5
             var (first, last) = touchedColumns(of: raster, inverse: inverse, row: centreY, within: columns)
@@ -154,33 +134,11 @@ enum TurnedCopy {
             last = min(last, Int(saturating: min(max(high.rounded(.up), lowest), highest)) + 1)
             guard first < last else { continue }
             let centreX = Double(first) + 0.5
-            var u = Int64(((inverse.xx * centreX + inverse.xy * centreY + inverse.x0 - 0.5) * one).rounded())
-            var v = Int64(((inverse.yx * centreX + inverse.yy * centreY + inverse.y0 - 0.5) * one).rounded())
-            let row = image.pixels + (y + offset.y) * image.stride + offset.x
-            for x in first..<last {
-                defer {
-                    u &+= stepU
-                    v &+= stepV
-                }
-                let i = Int(truncatingIfNeeded: u >> 16), j = Int(truncatingIfNeeded: v >> 16)
-                let weightX = UInt16(truncatingIfNeeded: (u >> 9) & 127)
-                let weightY = UInt16(truncatingIfNeeded: (v >> 9) & 127)
-                var pixel: UInt32
-                if UInt(bitPattern: i) < UInt(width - 1), UInt(bitPattern: j) < UInt(height - 1) {
-                    let top = raster.pixels + (j * raster.stride + i)
-                    let bottom = top + raster.stride
-                    pixel = interpolate(top[0], top[1], bottom[0], bottom[1], weightX, weightY)
-                } else if i >= -1, i < width, j >= -1, j < height {
-                    // Straddling the raster's edge: the texels past it are transparent.
-                    pixel = interpolate(
-                        raster.texel(i, j), raster.texel(i + 1, j), raster.texel(i, j + 1),
-                        raster.texel(i + 1, j + 1), weightX, weightY)
-                } else {
-                    continue
-                }
-                if alpha < 255 { pixel = multiply(pixel, by: alpha) }
-                over(pixel, onto: row + x)
-            }
+            let u = Int64(((inverse.xx * centreX + inverse.xy * centreY + inverse.x0 - 0.5) * one).rounded())
+            let v = Int64(((inverse.yx * centreX + inverse.yy * centreY + inverse.y0 - 0.5) * one).rounded())
+            let row = image.pixels + (y + offset.y) * image.stride + offset.x + first
+            gct_blend_row(
+                row, Int32(last - first), source, GctSamples(u: u, v: v, step_u: stepU, step_v: stepV), alpha)
         }
     }
 
@@ -259,47 +217,6 @@ enum TurnedCopy {
             }
             guard slab(x, start.x, step.x), slab(y, start.y, step.y) else { return nil }
             return (low, high)
-        }
-    }
-
-    /// Bilinear blend of four premultiplied texels; weights in 128ths, truncated, as pixman's.
-    @inline(__always) private static func interpolate(
-        _ topLeft: UInt32, _ topRight: UInt32, _ bottomLeft: UInt32, _ bottomRight: UInt32, _ weightX: UInt16,
-        _ weightY: UInt16
-    ) -> UInt32 {
-        let top = SIMD8<UInt16>(
-            truncatingIfNeeded: unsafeBitCast(UInt64(topLeft) | UInt64(topRight) << 32, to: SIMD8<UInt8>.self))
-        let bottom = SIMD8<UInt16>(
-            truncatingIfNeeded: unsafeBitCast(UInt64(bottomLeft) | UInt64(bottomRight) << 32, to: SIMD8<UInt8>.self))
-        // Down first, top · (128 − w) + bottom · w with one multiply: at most 255 · 128 a lane,
-        // which 16 bits hold (the difference wraps and comes back).
-        let column = unsafeBitCast((top &<< 7) &+ (bottom &- top) &* weightY, to: SIMD8<Int16>.self)
-        // Then across, each channel's left and right side by side, so that the multiply-and-add
-        // of pairs (SSE2's pmaddwd) makes the 32-bit sums in one instruction.
-        let pairs = SIMD8<Int16>(column[0], column[4], column[1], column[5], column[2], column[6], column[3], column[7])
-        let (left, right) = (Int32(128 &- weightX), Int32(weightX))
-        let blend =
-            (SIMD4<Int32>(truncatingIfNeeded: pairs.evenHalf) &* left
-                &+ SIMD4<Int32>(truncatingIfNeeded: pairs.oddHalf) &* right) &>> 14
-        return unsafeBitCast(SIMD4<UInt8>(truncatingIfNeeded: blend), to: UInt32.self)
-    }
-
-    /// Each channel times `alpha`/255, rounded as pixman rounds.
-    @inline(__always) private static func multiply(_ pixel: UInt32, by alpha: UInt32) -> UInt32 {
-        var redBlue = (pixel & 0xFF_00FF) &* alpha &+ 0x80_0080
-        redBlue = ((redBlue &+ ((redBlue >> 8) & 0xFF_00FF)) >> 8) & 0xFF_00FF
-        var alphaGreen = ((pixel >> 8) & 0xFF_00FF) &* alpha &+ 0x80_0080
-        alphaGreen = (alphaGreen &+ ((alphaGreen >> 8) & 0xFF_00FF)) & 0xFF00_FF00
-        return redBlue | alphaGreen
-    }
-
-    /// Premultiplied OVER: the pixel plus what shows through it.
-    @inline(__always) private static func over(_ pixel: UInt32, onto destination: UnsafeMutablePointer<UInt32>) {
-        let alpha = pixel >> 24
-        if alpha == 255 {
-            destination.pointee = pixel
-        } else if pixel != 0 {
-            destination.pointee = pixel &+ multiply(destination.pointee, by: 255 - alpha)
         }
     }
 }

@@ -158,9 +158,9 @@ final class ViewRaster {
     /// Paints the raster with `alpha` where the view is. The context's matrix maps the view's
     /// bounds to device pixels; `clip` (device pixels) is the view's painted area, which keeps
     /// the resampled edge from straying past what the view's damage covers. `byCairoOnly` turns
-    /// off ``TurnedCopy`` (the picture it is tested against); it is off in unoptimized builds.
+    /// off ``TurnedCopy`` (the picture it is tested against).
     func draw(
-        in context: CairoDrawingContext, alpha: Double, clip: Rect, byCairoOnly: Bool = !TurnedCopy.isOptimized
+        in context: CairoDrawingContext, alpha: Double, clip: Rect, byCairoOnly: Bool = false
     ) {
         var matrix = cairo_matrix_t()
         cairo_get_matrix(context.cairo, &matrix)
@@ -174,7 +174,7 @@ final class ViewRaster {
     /// pixels, as ``pixelMatrix(placedBy:)`` makes it), inside `clip` (device pixels).
     func paint(
         placedBy matrix: cairo_matrix_t, isTranslation: Bool, in context: CairoDrawingContext, alpha: Double,
-        clip: Rect, byCairoOnly: Bool = !TurnedCopy.isOptimized
+        clip: Rect, byCairoOnly: Bool = false
     ) {
         let cairo = context.cairo
         cairo_save(cairo)
