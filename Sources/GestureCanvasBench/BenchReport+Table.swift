@@ -19,7 +19,8 @@ extension BenchReport {
             lines.append(
                 "Input to commit, test compositor, \(Self.text(latency.size)), 60 Hz display, 60 Hz touch: "
                     + "median \(Self.number(latency.median)) ms, p99 \(Self.number(latency.p99)) ms "
-                    + "(\(latency.inputs) inputs; at most \(latency.mostCommitsPerRefresh) commit per refresh)")
+                    + "(\(latency.inputs) inputs committed, \(latency.superseded) replaced by a newer one before any commit; "
+                    + "at most \(latency.mostCommitsPerRefresh) commit per refresh)")
         } else {
             lines.append("Input to commit, test compositor: no input was shown")
         }

@@ -29,7 +29,10 @@ public struct BenchReport {
     public struct Latency {
         public var median: Double
         public var p99: Double
+        /// Inputs committed (and timed).
         public var inputs: Int
+        /// Inputs a newer report replaced before any commit (see ``ProtocolLogLatency``).
+        public var superseded: Int
         /// The most commits between two refreshes of the simulated display.
         public var mostCommitsPerRefresh: Int
         public var size: Size

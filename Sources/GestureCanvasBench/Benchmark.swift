@@ -59,19 +59,21 @@ public struct Benchmark {
         if parts.contains(.latency) {
             progress("input-to-commit latency under the test compositor at \(Self.name(of: Self.appSize))")
         }
-        var latencies: [Double] = [], peaks: [Double] = [], mostCommits = 0
+        var latencies: [Double] = [], peaks: [Double] = [], mostCommits = 0, superseded = 0
         let latencyBench = LatencyBench(moves: quick ? 60 : 180)
         let latencyRuns = parts.contains(.latency) ? (quick ? 2 : 4) : 0
         for run in 0..<latencyRuns {
             let result = try latencyBench.measure(
                 size: Self.appSize, images: images, phase: (Double(run) + 0.5) / Double(latencyRuns))
-            latencies += result.latencies
+            latencies += result.figures.latencies
+            superseded += result.figures.superseded
             peaks += result.peakResidentMegabytes.map { [$0] } ?? []
             mostCommits = max(mostCommits, result.mostCommitsPerRefresh)
         }
         if let median = Spread.percentile(50, of: latencies), let p99 = Spread.percentile(99, of: latencies) {
             report.latency = .init(
-                median: median, p99: p99, inputs: latencies.count, mostCommitsPerRefresh: mostCommits,
+                median: median, p99: p99, inputs: latencies.count, superseded: superseded,
+                mostCommitsPerRefresh: mostCommits,
                 size: Self.appSize)
         }
         report.peakResidentMegabytes = Spread(peaks)

@@ -96,6 +96,6 @@ struct KWinComparison {
             let name = command[0].split(separator: "/").last ?? "client"
             try? log.write(toFile: "\(keep)/kwin-\(name)-\(getpid()).log", atomically: true, encoding: .utf8)
         }
-        return ProtocolLogLatency.latencies(in: log, skipping: FrameCostBench.warmUpSteps)
+        return ProtocolLogLatency.latencies(in: log, skipping: FrameCostBench.warmUpSteps).latencies
     }
 }

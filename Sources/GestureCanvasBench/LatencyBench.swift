@@ -17,8 +17,8 @@ struct LatencyBench {
     static let inputInterval = SimulatedDisplay.refreshInterval
 
     struct Result {
-        /// Each counted input's latency, in milliseconds.
-        var latencies: [Double]
+        /// Each counted input's latency, in milliseconds, and how many were replaced uncommitted.
+        var figures: ProtocolLogLatency.Figures
         /// The most commits the app made between two refreshes (the policy allows one).
         var mostCommitsPerRefresh: Int
         /// The app's peak resident memory, in MiB, after the drag.
@@ -57,7 +57,7 @@ struct LatencyBench {
                 toFile: "\(keep)/latency-\(getpid())-\(Int(phase * 100)).log", atomically: true, encoding: .utf8)
         }
         return Result(
-            latencies: ProtocolLogLatency.latencies(in: log, skipping: FrameCostBench.warmUpSteps),
+            figures: ProtocolLogLatency.latencies(in: log, skipping: FrameCostBench.warmUpSteps),
             mostCommitsPerRefresh: display.mostCommitsPerRefresh, peakResidentMegabytes: peak)
     }
 

@@ -5,29 +5,52 @@ import Glibc
 ///
 /// libwayland stamps each line in milliseconds with microsecond digits: `[ 928136.750]
 /// wl_touch@20.frame()` when the client dispatches an event, `[ 928136.801]  ->
-/// wl_surface@14.commit()` when it sends a request. A touch frame that carried a motion is one
-/// input; its latency runs to the next commit of the surface the touch went down on.
+/// wl_surface@14.commit()` when it sends a request. A touch report that carries a motion is one
+/// input, read from its first event: its latency runs to the next commit of the surface the touch
+/// went down on, which may come before the report's `frame` is read (a compositor that flushes
+/// between the two, as the test compositor does, and an app that ends a group at the end of each
+/// read). A report that a newer one replaces before any commit (a client holding a frame for the
+/// finger's next report) was never committed: it is counted apart, not timed.
 enum ProtocolLogLatency {
-    /// The latency of every motion frame after the first `skipping`, in milliseconds.
-    static func latencies(in log: String, skipping: Int) -> [Double] {
-        var motionSinceFrame = false
-        var pending: [Double] = []
+    /// What the counted inputs of a drag came to.
+    struct Figures {
+        /// Milliseconds from each committed input to its commit.
         var latencies: [Double] = []
-        var motions = 0
+        /// Inputs a newer one replaced before any commit.
+        var superseded = 0
+    }
+
+    /// The figures of every motion report after the first `skipping`.
+    static func latencies(in log: String, skipping: Int) -> Figures {
+        var figures = Figures()
+        var inputs = 0
+        // The report being read (a motion seen, its frame not yet), and whether it was committed.
+        var open: (start: Double, counted: Bool, committed: Bool)?
+        // The newest report read in full and not yet committed.
+        var waiting: (start: Double, counted: Bool)?
         for (time, event) in ProtocolLogEvent.read(log) {
             switch event {
-            case .touchMotion: motionSinceFrame = true
-            case .touchFrame where motionSinceFrame:
-                motionSinceFrame = false
-                motions += 1
-                if motions > skipping { pending.append(time) }
+            case .touchMotion where open == nil:
+                inputs += 1
+                if waiting?.counted == true { figures.superseded += 1 }
+                waiting = nil
+                open = (time, inputs > skipping, false)
+            case .touchFrame:
+                if let report = open, !report.committed { waiting = (report.start, report.counted) }
+                open = nil
             case .commit:
-                latencies += pending.map { elapsed(from: $0, to: time) }
-                pending.removeAll()
+                if let report = waiting, report.counted {
+                    figures.latencies.append(elapsed(from: report.start, to: time))
+                }
+                waiting = nil
+                if let report = open, !report.committed {
+                    if report.counted { figures.latencies.append(elapsed(from: report.start, to: time)) }
+                    open?.committed = true
+                }
             default: break
             }
         }
-        return latencies
+        return figures
     }
 
     /// libwayland's stamp for now, as it would print it: CLOCK_REALTIME in microseconds, kept in

@@ -106,7 +106,8 @@ struct BenchCommandTests {
         report.frames = ["1280x800", "1920x1080", "3840x2160"].map { size in
             (size, ["full": spread, "pan": spread, "pinch": spread, "rotate": spread])
         }
-        report.latency = .init(median: 1, p99: 2, inputs: 10, mostCommitsPerRefresh: 1, size: Size(width: 1, height: 1))
+        report.latency = .init(
+            median: 1, p99: 2, inputs: 10, superseded: 0, mostCommitsPerRefresh: 1, size: Size(width: 1, height: 1))
         report.dispatchEventsPerSecond = spread
         report.idleWakeups = spread
         report.idleCPUMilliseconds = spread
@@ -227,6 +228,37 @@ struct BenchCommandTests {
 
     /// libwayland keeps its stamps in 32 bits of microseconds: a latency across the wrap still
     /// comes out as the milliseconds that passed.
+    /// Each report is timed from its first event to the commit after it, even when that commit
+    /// comes before the report's `frame` is read; a report a newer one replaces before any commit
+    /// is counted apart; the first `skipping` reports are not counted at all.
+    @Test func inputToCommitTimesEachCommittedReportFromItsFirstEvent() {
+        let log = """
+            [     90.000] wl_touch@20.down(1, 0, wl_surface@14, 0, 10.0, 10.0)
+            [     90.100] wl_touch@20.frame()
+            [     92.000] wl_touch@20.motion(2, 0, 11.0, 10.0)
+            [     92.000] wl_touch@20.frame()
+            [     92.300]  -> wl_surface@14.commit()
+            [    100.000] wl_touch@20.motion(2, 0, 12.0, 10.0)
+            [    100.000] wl_touch@20.frame()
+            [    100.600]  -> wl_surface@14.commit()
+            [    110.000] wl_touch@20.motion(3, 0, 13.0, 10.0)
+            [    110.400]  -> wl_surface@14.commit()
+            [    110.450] wl_touch@20.frame()
+            [    120.000] wl_touch@20.motion(4, 0, 14.0, 10.0)
+            [    120.000] wl_touch@20.frame()
+            [    136.000] wl_touch@20.motion(5, 0, 15.0, 10.0)
+            [    136.000] wl_touch@20.frame()
+            [    136.200]  -> wl_surface@14.commit()
+            [    137.000]  -> wl_surface@99.commit()
+            [    150.000] wl_touch@20.motion(6, 0, 16.0, 10.0)
+            [    150.000] wl_touch@20.frame()
+            [    153.000]  -> wl_surface@14.commit()
+            """
+        let figures = ProtocolLogLatency.latencies(in: log, skipping: 1)
+        #expect(figures.latencies.map { ($0 * 1000).rounded() / 1000 } == [0.6, 0.4, 0.2, 3])
+        #expect(figures.superseded == 1)
+    }
+
     @Test func latenciesSpanTheProtocolLogsClockWrap() {
         #expect(abs(ProtocolLogLatency.elapsed(from: 4_294_960, to: 2.704) - 10) < 1e-6)
         #expect(ProtocolLogLatency.elapsed(from: 100, to: 108.5) == 8.5)
