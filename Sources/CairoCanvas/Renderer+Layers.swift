@@ -13,6 +13,9 @@ public struct LayerPicture {
     public let originX: Int, originY: Int
     /// Its size in device pixels, each a multiple of that scale.
     public let pixelWidth: Int, pixelHeight: Int
+    /// The part of it the window's buffer shows, in its own pixels (multiples of the scale): all
+    /// of it, unless it was made whole past the window's edge for a layer that can crop.
+    public let shown: (x: Int, y: Int, width: Int, height: Int)
     let raster: ViewRaster
     /// Raster pixels to the picture's own pixels.
     let matrix: cairo_matrix_t
@@ -77,7 +80,12 @@ extension Renderer {
     /// matrix no raster serves, or off the window). Makes its raster when needed,
     /// and notes where the view stands, so that once it comes back into the window's picture it
     /// is drawn there exactly unless it moves on.
-    public func layerPicture(of view: View, in window: Window, scale: Int) -> LayerPicture? {
+    ///
+    /// With `cropping`, a picture that reaches past the window's edge but is no larger than the
+    /// window is made whole, and ``LayerPicture/shown`` says what the window shows of it: a layer
+    /// that crops it (`wp_viewport`) then only moves while a drag takes the photo across the
+    /// edge, where a cut picture is another picture at every step.
+    public func layerPicture(of view: View, in window: Window, scale: Int, cropping: Bool = false) -> LayerPicture? {
         let device = DeviceMapping(scale: Double(scale), turn: .none, windowSize: window.bounds.size)
         guard scale >= 1, let viewMatrix = deviceMatrix(of: view, device: device) else { return nil }
         let density = ViewRaster.density(
@@ -113,22 +121,40 @@ extension Renderer {
         // Only what the window's buffer shows of it (a photo pinched past the window keeps a
         // layer the window's size at most), and only where the view paints: a round photo turned
         // 35° paints its circle's box, half its turned square's (a pixel more for the rim).
-        let shown = device.pixels(window.bounds).intersection(device.pixels(view.paintedAreaInWindow).insetBy(-1))
+        let buffer = device.pixels(window.bounds)
+        let painted = device.pixels(view.paintedAreaInWindow).insetBy(-1)
         guard let low = xs.min(), let high = xs.max(), let top = ys.min(), let bottom = ys.max() else { return nil }
-        let minX = max(low, shown.minX), maxX = min(high, shown.maxX)
-        let minY = max(top, shown.minY), maxY = min(bottom, shown.maxY)
-        guard minX < maxX, minY < maxY else { return nil }
-        let step = Double(scale)
-        let originX = Int((minX / step).rounded(.down) * step), originY = Int((minY / step).rounded(.down) * step)
-        let width = Int(((maxX - Double(originX)) / step).rounded(.up)) * scale
-        let height = Int(((maxY - Double(originY)) / step).rounded(.up)) * scale
-        guard width >= 1, height >= 1 else { return nil }
+        let whole = Rect(x: low, y: top, width: high - low, height: bottom - top).intersection(painted)
+        let fitsWhole = cropping && whole.width <= buffer.width && whole.height <= buffer.height
+        guard let picture = Self.pixelBox(of: fitsWhole ? whole : whole.intersection(buffer), scale: scale),
+            let visible = Self.pixelBox(of: whole.intersection(buffer), scale: scale)
+        else { return nil }
+        // The shown part, in the picture's own pixels; the same box when the picture was cut.
+        let shownLeft = max(visible.x, picture.x), shownTop = max(visible.y, picture.y)
+        let shownRight = min(visible.x + visible.width, picture.x + picture.width)
+        let shownBottom = min(visible.y + visible.height, picture.y + picture.height)
+        guard shownLeft < shownRight, shownTop < shownBottom else { return nil }
         var own = matrix
-        own.x0 -= Double(originX)
-        own.y0 -= Double(originY)
+        own.x0 -= Double(picture.x)
+        own.y0 -= Double(picture.y)
         return LayerPicture(
-            originX: originX, originY: originY, pixelWidth: width, pixelHeight: height, raster: raster, matrix: own,
-            isTranslation: isTranslation, alpha: view.alpha)
+            originX: picture.x, originY: picture.y, pixelWidth: picture.width, pixelHeight: picture.height,
+            shown: (shownLeft - picture.x, shownTop - picture.y, shownRight - shownLeft, shownBottom - shownTop),
+            raster: raster, matrix: own, isTranslation: isTranslation, alpha: view.alpha)
+    }
+
+    /// `rect` (device pixels) out to whole multiples of `scale`; nil when empty.
+    private static func pixelBox(of rect: Rect, scale: Int) -> (x: Int, y: Int, width: Int, height: Int)? {
+        guard !rect.isEmpty, rect.minX.isFinite, rect.minY.isFinite, rect.maxX.isFinite, rect.maxY.isFinite else {
+            return nil
+        }
+        let step = Double(scale)
+        let x = Int(saturating: (rect.minX / step).rounded(.down) * step)
+        let y = Int(saturating: (rect.minY / step).rounded(.down) * step)
+        let width = Int(saturating: ((rect.maxX - Double(x)) / step).rounded(.up)) * scale
+        let height = Int(saturating: ((rect.maxY - Double(y)) / step).rounded(.up)) * scale
+        guard width >= 1, height >= 1 else { return nil }
+        return (x, y, width, height)
     }
 
     /// Draws `picture` into `surface` (cleared, at least the picture's size), its top left

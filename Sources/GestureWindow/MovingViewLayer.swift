@@ -33,20 +33,20 @@ final class MovingViewLayer {
         self.onFailure = onFailure
     }
 
-    /// Places the layer for the frame being latched (`ShellWindow.beforeDrawing`): lifts, moves
-    /// or drops the window's layered view. `scale` is the window's `layerScale`.
-    func placeForFrame(scale: Int?) {
+    /// Places the layer for the frame being latched at `now` (`ShellWindow.beforeDrawing`): lifts,
+    /// moves or drops the window's layered view. `scale` is the window's `layerScale`.
+    func placeForFrame(scale: Int?, at now: Double) {
         if let view = window.layeredView {
             guard let scale, view.contentVersion == shown?.contentVersion, show(view, scale: scale) else {
                 return drop()
             }
-            if window.layeredViewHasMoved { scheduleSettle() }
+            if window.layeredViewHasMoved { scheduleSettle(from: now) }
         } else {
             if layer.isShown { layer.hide() }
             shown = nil
             guard !hasFailed, let scale, let view = renderer.viewMovingAlone, show(view, scale: scale) else { return }
             window.layeredView = view
-            scheduleSettle()
+            scheduleSettle(from: now)
         }
     }
 
@@ -54,13 +54,15 @@ final class MovingViewLayer {
     /// the view cannot be shown apart, or no buffer is free.
     private func show(_ view: View, scale: Int) -> Bool {
         guard renderer.canShowOnItsOwnLayer(view, in: window),
-            let picture = renderer.layerPicture(of: view, in: window, scale: scale)
+            let picture = renderer.layerPicture(of: view, in: window, scale: scale, cropping: layer.canCrop)
         else { return false }
         let isSame = shown.map { $0.contentVersion == view.contentVersion && $0.picture.looksLike(picture) } ?? false
         do {
             let placed = try layer.show(
                 pixelWidth: picture.pixelWidth, pixelHeight: picture.pixelHeight, scale: scale,
                 at: (picture.originX, picture.originY),
+                part: SurfaceLayer.Crop(
+                    x: picture.shown.x, y: picture.shown.y, width: picture.shown.width, height: picture.shown.height),
                 draw: isSame ? nil : { [renderer] buffer in try renderer.draw(picture, into: buffer) })
             guard placed else { return false }
         } catch {
@@ -83,9 +85,13 @@ final class MovingViewLayer {
     }
 
     /// Drops the view once it has stood still for the renderer's settle delay.
-    private func scheduleSettle() {
+    /// Drops the view once the settle delay has passed after `now` (the frame's time): the
+    /// scheduler's clock may stand at the last input's time, or earlier where nothing but the
+    /// app moved the view, and a delay counted from there would end before the frame is shown.
+    private func scheduleSettle(from now: Double) {
         settle?.cancel()
-        settle = window.scheduler.schedule(after: Renderer.settleDelay) { [weak self] in
+        let delay = max(0, now + Renderer.settleDelay - window.scheduler.now)
+        settle = window.scheduler.schedule(after: delay) { [weak self] in
             guard let self else { return }
             settle = nil
             // Damages its area: the next frame draws it exactly, and that frame empties the layer.

@@ -159,7 +159,7 @@ public final class WindowApp {
         let movingLayer = MovingViewLayer(shell: shell, window: window, renderer: renderer) { [logger] error in
             logger.error("cannot show a moving view on its own layer: \(error)")
         }
-        shell.beforeDrawing = { [unowned shell] in movingLayer?.placeForFrame(scale: shell.layerScale) }
+        shell.beforeDrawing = { [unowned shell] now in movingLayer?.placeForFrame(scale: shell.layerScale, at: now) }
         shell.onClose = { [loop, logger] in
             guard !options.ignoresCloseRequests else {
                 return logger.info("ignoring the compositor's request to close the window, as its options say")

@@ -25,8 +25,9 @@ extension TestCompositor {
     /// What the screen shows of the main surface: its last commit with its sub-surfaces (and
     /// theirs) composited over or under it, premultiplied OVER, as ARGB8888 of the main buffer's
     /// size. A sub-surface's position is scaled by the main surface's buffer scale, and its
-    /// buffer is placed pixel for pixel (the same buffer scale, no transform or viewport: what
-    /// this compositor's clients do). Nil without a main commit or copied pixels.
+    /// buffer is placed pixel for pixel (the same buffer scale, no transform; a viewport only
+    /// crops, its destination the source's size: what this compositor's clients do). Nil without
+    /// a main commit or copied pixels.
     public var shownCommit: CommittedBuffer? {
         guard let surface = state.focusSurface, var shown = surface.lastCommit,
             shown.pixels.count >= Int(shown.stride) * Int(shown.height)
@@ -49,21 +50,38 @@ extension TestCompositor {
             composite(childSurface, at: at, scale: scale, onto: &canvas, width: width)
         }
         for (child, childSurface) in children where child.isBelowParent { place(child, childSurface) }
-        if let commit = surface.lastCommit { blend(commit, at: origin, onto: &canvas, width: width) }
+        if let commit = surface.lastCommit {
+            // A viewport's source, in surface units, is that many buffer pixels at this scale.
+            let crop = surface.viewport?.current.source.map { source in
+                (
+                    x: Int(source.x) * scale, y: Int(source.y) * scale, width: Int(source.width) * scale,
+                    height: Int(source.height) * scale
+                )
+            }
+            blend(commit, at: origin, crop: crop, onto: &canvas, width: width)
+        }
         for (child, childSurface) in children where !child.isBelowParent { place(child, childSurface) }
     }
 
-    /// Premultiplied OVER of `commit`'s pixels at `origin`, clipped to the canvas.
+    /// Premultiplied OVER of `commit`'s pixels (only the `crop` of them, its top left corner then
+    /// at `origin`) at `origin`, clipped to the canvas.
     private static func blend(
-        _ commit: CommittedBuffer, at origin: (x: Int, y: Int), onto canvas: inout [UInt32], width: Int
+        _ commit: CommittedBuffer, at origin: (x: Int, y: Int), crop: (x: Int, y: Int, width: Int, height: Int)?,
+        onto canvas: inout [UInt32], width: Int
     ) {
         let height = canvas.count / max(width, 1)
         let opaque = commit.format == CommittedBuffer.formatXRGB8888
-        for y in 0..<Int(commit.height) where (0..<height).contains(origin.y + y) {
-            for x in 0..<Int(commit.width) where (0..<width).contains(origin.x + x) {
-                var pixel = commit.pixel(x: x, y: y)
+        let part = crop ?? (0, 0, Int(commit.width), Int(commit.height))
+        let (top, left) = (max(0, part.y), max(0, part.x))
+        let rows = top..<max(top, min(Int(commit.height), part.y + part.height))
+        let columns = left..<max(left, min(Int(commit.width), part.x + part.width))
+        for row in rows where (0..<height).contains(origin.y + row - part.y) {
+            let y = origin.y + row - part.y
+            for column in columns where (0..<width).contains(origin.x + column - part.x) {
+                let x = origin.x + column - part.x
+                var pixel = commit.pixel(x: column, y: row)
                 if opaque { pixel |= 0xFF00_0000 }
-                let index = (origin.y + y) * width + origin.x + x
+                let index = y * width + x
                 canvas[index] = over(pixel, canvas[index])
             }
         }

@@ -109,5 +109,35 @@ struct RendererLayerTests {
         moving.transform = .identity
         moving.center = Point(x: -500, y: 60)
         #expect(renderer.layerPicture(of: moving, in: window, scale: 1) == nil)
+        #expect(renderer.layerPicture(of: moving, in: window, scale: 1, cropping: true) == nil)
+    }
+
+    /// A photo dragged across the window's left edge: for a layer that crops, its whole picture,
+    /// the same at every step, with the part the window shows; for one that cannot, the cut
+    /// picture, another at every step. A photo pinched past the window is cut either way.
+    @Test func aPhotoAcrossTheEdgeIsWholeForALayerThatCrops() throws {
+        let (window, moving, _, renderer) = try scene()
+        let inside = try #require(renderer.layerPicture(of: moving, in: window, scale: 2, cropping: true))
+        #expect(inside.shown == (0, 0, inside.pixelWidth, inside.pixelHeight))
+        var last: LayerPicture?
+        for step in 1...4 {
+            // Whole points at scale 2: the picture's corner keeps to the same multiple of the scale.
+            moving.center = Point(x: 30 - Double(step) * 7, y: 60)
+            let cropped = try #require(renderer.layerPicture(of: moving, in: window, scale: 2, cropping: true))
+            #expect(cropped.pixelWidth == inside.pixelWidth && cropped.pixelHeight == inside.pixelHeight)
+            // What the window shows begins at its left edge.
+            #expect(cropped.originX < 0 && cropped.originX + cropped.shown.x == 0)
+            #expect(cropped.shown.x % 2 == 0 && cropped.shown.width % 2 == 0)
+            #expect(cropped.shown.x + cropped.shown.width == cropped.pixelWidth)
+            if let last { #expect(cropped.looksLike(last), "step \(step): only its place changed") }
+            last = cropped
+            let cut = try #require(renderer.layerPicture(of: moving, in: window, scale: 2))
+            #expect(cut.originX == 0 && cut.pixelWidth == cropped.shown.width)
+            #expect(cut.shown == (0, 0, cut.pixelWidth, cut.pixelHeight))
+        }
+        moving.center = Point(x: 60, y: 60)
+        moving.transform = AffineTransform(scaleX: 6, y: 6)
+        let pinched = try #require(renderer.layerPicture(of: moving, in: window, scale: 2, cropping: true))
+        #expect(pinched.originX >= 0 && pinched.originX + pinched.pixelWidth <= 480)
     }
 }

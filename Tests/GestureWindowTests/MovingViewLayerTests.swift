@@ -92,6 +92,54 @@ import WaylandTestCompositor
         #expect(try differences(harness, from: try fullRedraw(of: harness)).count == 0)
     }
 
+    /// Drags `photo` from where it stands by 12 points a frame until the layer shows it, then 5
+    /// frames on: what the layer showed when it was lifted, and at the end. Nil when the layer let
+    /// the photo go on the way: a busy machine stalled the drag past the settle delay.
+    private func dragLeft(_ photo: View, in harness: WindowAppHarness) throws -> (
+        lifted: TestCompositor.CommittedBuffer, end: TestCompositor.SubsurfaceInfo
+    )? {
+        for _ in 0..<10 where harness.compositor.subsurfaces.first?.lastCommit == nil {
+            try move(photo, by: Vector(dx: -12, dy: 0), 1, in: harness)
+        }
+        guard let lifted = harness.compositor.subsurfaces.first?.lastCommit else { return nil }
+        for _ in 0..<5 {
+            try move(photo, by: Vector(dx: -12, dy: 0), 1, in: harness)
+            guard harness.app.window.layeredView === photo else { return nil }
+        }
+        return harness.compositor.subsurfaces.first.map { (lifted, $0) }
+    }
+
+    /// Dragged across the window's left edge, the photo's layer is not drawn again: the
+    /// compositor crops it to what the window shows (`wp_viewport`). Without a viewporter the
+    /// picture is cut to the window and drawn at every step. Either way the screen shows the
+    /// window's own picture, within a level or two on the rim.
+    @Test(arguments: [true, false])
+    func aPhotoDraggedAcrossTheEdgeIsCroppedByTheCompositor(withViewporter: Bool) throws {
+        let (harness, photo) = try photoWindow(withViewporter ? .init() : .without(.viewporter))
+        var dragged: (lifted: TestCompositor.CommittedBuffer, end: TestCompositor.SubsurfaceInfo)?
+        for _ in 0..<3 where dragged == nil {
+            // From the start each time, once the layer is empty again.
+            photo.center = Point(x: 100, y: 85)
+            try harness.pump {
+                harness.app.window.layeredView == nil && harness.compositor.subsurfaces.first?.lastCommit == nil
+            }
+            dragged = try dragLeft(photo, in: harness)
+        }
+        let (lifted, layer) = try #require(dragged, "three drags in a row stalled")
+        #expect(photo.frame.minX < -10, "past the edge")
+        let commit = try #require(layer.lastCommit)
+        if withViewporter {
+            #expect(
+                commit.bufferID == lifted.bufferID && commit.bufferDamage.isEmpty && commit.damage.isEmpty,
+                "not drawn again")
+            #expect(layer.x == 0)
+        } else {
+            #expect(commit.bufferID != lifted.bufferID || !commit.damage.isEmpty, "the cut picture is drawn again")
+        }
+        let moving = try differences(harness, from: try fullRedraw(of: harness))
+        #expect(moving.largest <= 2, "\(moving)")
+    }
+
     @Test func aPhotoUnderAnotherViewStaysInTheWindowsPicture() throws {
         let (harness, photo) = try photoWindow()
         let cover = View(frame: Rect(x: 0, y: 0, width: 400, height: 100))

@@ -65,7 +65,7 @@ extension ShellWindow {
         // The host's layers take their places for this frame; lifting a view onto one, or
         // dropping it back, damages the window's picture, drawn below in the same commit.
         let started = display.timebase.now
-        beforeDrawing?()
+        beforeDrawing?(now)
         let layerMoved = content.takeLayeredViewMove()
         surfaceDamage.formUnion(content.takeDamage())
 

@@ -28,9 +28,10 @@ public final class ShellWindow {
     /// Draws `damage` (window coordinates, logical points) of ``content`` into the buffer, whose
     /// pixels are `scale` per point. Only the damage needs drawing: the rest is already there.
     public var render: ((SharedMemoryBuffer, DamageRegion, _ scale: Double) -> Void)?
-    /// Called as each frame is latched, before its damage is taken: the host places its layers
-    /// (``makeLayer()``) for this frame, and whatever it damages is drawn in it.
-    public var beforeDrawing: (() -> Void)?
+    /// Called as each frame is latched (at that moment on the loop's clock), before its damage is
+    /// taken: the host places its layers (``makeLayer()``) for this frame, and whatever it
+    /// damages is drawn in it.
+    public var beforeDrawing: ((_ now: Double) -> Void)?
     /// The user asked to close the window (`xdg_toplevel.close`); usually `loop.stop()`.
     public var onClose: (() -> Void)?
 

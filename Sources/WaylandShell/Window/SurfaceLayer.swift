@@ -17,6 +17,10 @@ public final class SurfaceLayer {
     private let surface: Surface
     private let subsurface: OpaquePointer
     private let buffers: BufferPool
+    /// Crops its buffer to the part the window shows, where the compositor offers `wp_viewporter`.
+    private let viewport: Viewport?
+    /// The crop its surface was last committed with, in buffer pixels; nil: the whole picture.
+    private var crop: Crop?
     /// Where it was last placed, in the window's surface coordinates.
     private var position: (x: Int32, y: Int32)?
     /// Its buffer scale, and the pixel size of the picture it holds.
@@ -32,6 +36,19 @@ public final class SurfaceLayer {
 
     /// Whether it shows a picture (as of the window's next commit).
     public var isShown: Bool { shown != nil }
+
+    /// Whether it can show part of a picture (`show(…shown:…)`): the compositor offers
+    /// `wp_viewporter`.
+    public var canCrop: Bool { viewport != nil }
+
+    /// A part of a picture, in its buffer pixels.
+    public struct Crop: Equatable, Sendable {
+        public var x: Int, y: Int, width: Int, height: Int
+
+        public init(x: Int, y: Int, width: Int, height: Int) {
+            (self.x, self.y, self.width, self.height) = (x, y, width, height)
+        }
+    }
 
     /// Buffers are made this many pixels larger at a time, so a picture that grows a little (a
     /// pinch) keeps its buffers.
@@ -52,9 +69,12 @@ public final class SurfaceLayer {
         self.subsurface = subsurface
         surface.takeNoInput(compositor: compositor)
         buffers = BufferPool(shm: sharedMemory.proxy)
+        let surface = surface
+        viewport = display.viewporter.map { Viewport(viewporter: $0, surface: surface) }
     }
 
     deinit {
+        viewport?.destroy()
         wl_subsurface_destroy(subsurface)
         buffers.removeAll()
         surface.destroy()
@@ -63,16 +83,20 @@ public final class SurfaceLayer {
     /// Shows a picture `pixelWidth` × `pixelHeight` buffer pixels large with its top left corner
     /// at `origin` (the window's buffer pixels, each a multiple of `scale`, the window's integer
     /// buffer scale). `draw` draws it into a cleared buffer at least that large; nil keeps the
-    /// picture shown last (of that size) and only moves it.
+    /// picture shown last (of that size) and only moves it. `part` (multiples of `scale` within
+    /// the picture; only where ``canCrop``) shows only that part of it, where it stands in the
+    /// picture: the rest is past the window's edge.
     ///
     /// - Returns: false, having changed nothing, when every buffer is still the compositor's.
     /// - Throws: ``ShellError/sharedMemory(_:)`` when no buffer can be made.
     @discardableResult
     public func show(
-        pixelWidth: Int, pixelHeight: Int, scale: Int, at origin: (x: Int, y: Int),
+        pixelWidth: Int, pixelHeight: Int, scale: Int, at origin: (x: Int, y: Int), part: Crop? = nil,
         draw: ((SharedMemoryBuffer) throws -> Void)?
     ) throws -> Bool {
         precondition(scale >= 1 && pixelWidth >= 1 && pixelHeight >= 1, "a layer's picture has pixels")
+        let part = part.flatMap { $0 == Crop(x: 0, y: 0, width: pixelWidth, height: pixelHeight) ? nil : $0 }
+        precondition(part == nil || viewport != nil, "a layer crops only with wp_viewporter")
         if let draw {
             let step = Self.sizeStep * scale
             let width = max((pixelWidth + step - 1) / step * step, bufferSize?.width ?? 0)
@@ -93,17 +117,40 @@ public final class SurfaceLayer {
             surface.attach(buffer)
             buffer.isBusy = true
             surface.damageEverything()
+            setCrop(part, scale: scale)
             surface.commit()
             shown = (scale, pixelWidth, pixelHeight)
         } else if shown == nil {
             return false
+        } else if part != crop {
+            // The same picture, another part of it: the crop is the surface's state, applied with
+            // the window's next commit.
+            setCrop(part, scale: scale)
+            surface.commit()
         }
-        let place = (x: Int32(clamping: origin.x / scale), y: Int32(clamping: origin.y / scale))
+        let corner = (x: origin.x + (part?.x ?? 0), y: origin.y + (part?.y ?? 0))
+        let place = (x: Int32(clamping: corner.x / scale), y: Int32(clamping: corner.y / scale))
         if position.map({ $0 != place }) ?? true {
             wl_subsurface_set_position(subsurface, place.x, place.y)
             position = place
         }
         return true
+    }
+
+    /// Crops the surface to `part` of its buffer (in surface units: buffer pixels over `scale`),
+    /// or shows all of it.
+    private func setCrop(_ part: Crop?, scale: Int) {
+        guard let viewport, part != crop else { return }
+        crop = part
+        if let part {
+            let (x, y) = (Int32(clamping: part.x / scale), Int32(clamping: part.y / scale))
+            let (width, height) = (Int32(clamping: part.width / scale), Int32(clamping: part.height / scale))
+            viewport.setSource(x: x, y: y, width: width, height: height)
+            viewport.setDestination(width: width, height: height)
+        } else {
+            viewport.unsetSource()
+            viewport.setDestination(width: -1, height: -1)
+        }
     }
 
     /// Makes the top left `width` × `height` pixels of `buffer` transparent.
@@ -122,6 +169,7 @@ public final class SurfaceLayer {
         guard shown != nil else { return }
         shown = nil
         bufferSize = nil
+        setCrop(nil, scale: 1)
         surface.detach()
         surface.commit()
     }
