@@ -69,16 +69,14 @@ import WaylandTestCompositor
 
     @Test func aMovingPhotoIsMovedByTheCompositorAndComesBackExactlyWhenItStops() throws {
         let (harness, photo) = try photoWindow()
-        try move(photo, by: Vector(dx: 6, dy: 4), 3, in: harness)
+        // Lifted within a few frames; from then on the window is committed without being drawn,
+        // and the layer moves with the photo.
+        let lifted = try liftAndMove(photo, from: photo.center, by: Vector(dx: 6, dy: 4), frames: 10, in: harness)
         #expect(harness.app.window.layeredView === photo)
         let layer = try #require(harness.compositor.subsurfaces.first)
         #expect(layer.lastCommit != nil && layer.isSynchronized)
-
-        // From here on the window is committed without being drawn, and the layer moves with the photo.
-        let buffer = harness.compositor.lastCommit?.bufferID
-        try move(photo, by: Vector(dx: 6, dy: 4), 10, in: harness)
         let frame = try #require(harness.compositor.lastCommit)
-        #expect(frame.bufferID == buffer && frame.bufferDamage.isEmpty && frame.damage.isEmpty)
+        #expect(frame.bufferID == lifted.windowBuffer && frame.bufferDamage.isEmpty && frame.damage.isEmpty)
         // The layer's top left corner is the photo's, less the raster's pixel of transparent rim.
         let place = try #require(harness.compositor.subsurfaces.first)
         #expect(Double(place.x) == photo.frame.minX - 1 && Double(place.y) == photo.frame.minY - 1)
@@ -92,21 +90,41 @@ import WaylandTestCompositor
         #expect(try differences(harness, from: try fullRedraw(of: harness)).count == 0)
     }
 
-    /// Drags `photo` from where it stands by 12 points a frame until the layer shows it, then 5
-    /// frames on: what the layer showed when it was lifted, and at the end. Nil when the layer let
-    /// the photo go on the way: a busy machine stalled the drag past the settle delay.
-    private func dragLeft(_ photo: View, in harness: WindowAppHarness) throws -> (
-        lifted: TestCompositor.CommittedBuffer, end: TestCompositor.SubsurfaceInfo
-    )? {
-        for _ in 0..<10 where harness.compositor.subsurfaces.first?.lastCommit == nil {
-            try move(photo, by: Vector(dx: -12, dy: 0), 1, in: harness)
+    /// What the compositor showed when a moving view was lifted onto its layer, and the window's
+    /// buffer then.
+    private struct Lifted {
+        var layerCommit: TestCompositor.CommittedBuffer
+        var windowBuffer: UInt32?
+    }
+
+    /// Moves `view` from `start` by `step` a frame until the layer shows it, then `frames` frames
+    /// on. Tried again from `start` (up to three times, each once the layer is empty) when the
+    /// layer let the view go on the way: a machine busy enough (sanitizers, two cores) to stall
+    /// the app past the settle delay between two frames.
+    private func liftAndMove(
+        _ view: View, from start: Point, by step: Vector, frames: Int, in harness: WindowAppHarness
+    ) throws -> Lifted {
+        attempts: for _ in 0..<3 {
+            view.center = start
+            try harness.pump {
+                harness.app.window.layeredView == nil && harness.compositor.subsurfaces.first?.lastCommit == nil
+            }
+            for _ in 0..<10 where harness.compositor.subsurfaces.first?.lastCommit == nil {
+                try move(view, by: step, 1, in: harness)
+            }
+            guard let layerCommit = harness.compositor.subsurfaces.first?.lastCommit else { continue }
+            let lifted = Lifted(layerCommit: layerCommit, windowBuffer: harness.compositor.lastCommit?.bufferID)
+            for _ in 0..<frames {
+                try move(view, by: step, 1, in: harness)
+                guard harness.app.window.layeredView === view else { continue attempts }
+            }
+            return lifted
         }
-        guard let lifted = harness.compositor.subsurfaces.first?.lastCommit else { return nil }
-        for _ in 0..<5 {
-            try move(photo, by: Vector(dx: -12, dy: 0), 1, in: harness)
-            guard harness.app.window.layeredView === photo else { return nil }
-        }
-        return harness.compositor.subsurfaces.first.map { (lifted, $0) }
+        throw LayerLetGo()
+    }
+
+    private struct LayerLetGo: Error, CustomStringConvertible {
+        var description: String { "three drags in a row stalled past the settle delay" }
     }
 
     /// Dragged across the window's left edge, the photo's layer is not drawn again: the
@@ -116,16 +134,10 @@ import WaylandTestCompositor
     @Test(arguments: [true, false])
     func aPhotoDraggedAcrossTheEdgeIsCroppedByTheCompositor(withViewporter: Bool) throws {
         let (harness, photo) = try photoWindow(withViewporter ? .init() : .without(.viewporter))
-        var dragged: (lifted: TestCompositor.CommittedBuffer, end: TestCompositor.SubsurfaceInfo)?
-        for _ in 0..<3 where dragged == nil {
-            // From the start each time, once the layer is empty again.
-            photo.center = Point(x: 100, y: 85)
-            try harness.pump {
-                harness.app.window.layeredView == nil && harness.compositor.subsurfaces.first?.lastCommit == nil
-            }
-            dragged = try dragLeft(photo, in: harness)
-        }
-        let (lifted, layer) = try #require(dragged, "three drags in a row stalled")
+        let lifted = try liftAndMove(
+            photo, from: photo.center, by: Vector(dx: -12, dy: 0), frames: 5, in: harness
+        ).layerCommit
+        let layer = try #require(harness.compositor.subsurfaces.first)
         #expect(photo.frame.minX < -10, "past the edge")
         let commit = try #require(layer.lastCommit)
         if withViewporter {
