@@ -37,7 +37,7 @@ public final class SurfaceLayer {
     /// Whether it shows a picture (as of the window's next commit).
     public var isShown: Bool { shown != nil }
 
-    /// Whether it can show part of a picture (`show(…shown:…)`): the compositor offers
+    /// Whether it can show part of a picture (`show(…part:…)`): the compositor offers
     /// `wp_viewporter`.
     public var canCrop: Bool { viewport != nil }
 
