@@ -43,8 +43,16 @@ public final class SurfaceLayer {
 
     /// A part of a picture, in its buffer pixels.
     public struct Crop: Equatable, Sendable {
-        public var x: Int, y: Int, width: Int, height: Int
+        /// Its top left corner, from the picture's.
+        public var x: Int
+        /// Its top left corner, from the picture's.
+        public var y: Int
+        /// Its size.
+        public var width: Int
+        /// Its size.
+        public var height: Int
 
+        /// The part `width` × `height` pixels large whose top left corner is (`x`, `y`).
         public init(x: Int, y: Int, width: Int, height: Int) {
             (self.x, self.y, self.width, self.height) = (x, y, width, height)
         }
