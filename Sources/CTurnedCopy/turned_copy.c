@@ -2,7 +2,6 @@
 
 #include <stdbool.h>
 
-
 // Each channel times `alpha`/255, rounded as pixman rounds.
 static inline uint32_t multiply(uint32_t pixel, uint32_t alpha) {
     uint32_t red_blue = (pixel & 0xFF00FFu) * alpha + 0x800080u;

@@ -57,10 +57,12 @@ enum TurnedCopy {
             pixels: UnsafeMutableRawPointer(targetData).assumingMemoryBound(to: UInt32.self),
             stride: Int(cairo_image_surface_get_stride(target)) / 4,
             width: Int(cairo_image_surface_get_width(target)), height: Int(cairo_image_surface_get_height(target)))
-        let raster = Raster(
+        // The loop's own description of the raster (CTurnedCopy's); Cairo's sizes are 32-bit.
+        let raster = GctRaster(
             pixels: UnsafeRawPointer(sourceData).assumingMemoryBound(to: UInt32.self),
-            stride: Int(cairo_image_surface_get_stride(source.pointer)) / 4, width: source.pixelWidth,
-            height: source.pixelHeight)
+            stride: Int(cairo_image_surface_get_stride(source.pointer)) / 4,
+            width: cairo_image_surface_get_width(source.pointer), height: cairo_image_surface_get_height(source.pointer)
+        )
         // Read once in memory order first (a byte per cache line). Sampled along a slant, the
         // raster is read one cache line after another that the processor cannot predict, and
         // between frames the compositor's drawing evicts it: sampling took twice as long from
@@ -91,11 +93,6 @@ enum TurnedCopy {
         let stride: Int, width: Int, height: Int
     }
 
-    private struct Raster {
-        let pixels: UnsafePointer<UInt32>
-        let stride: Int, width: Int, height: Int
-    }
-
     /// Whether `inverse`'s steps and reach fit the loop's 16.16 fixed point (a device pixel no more
     /// than 2^14 texels across, positions within 2^40): a view squeezed a billionfold one way and
     /// stretched the other passes the density check, and Cairo paints it instead of a trap.
@@ -106,7 +103,7 @@ enum TurnedCopy {
 
     /// Blends the raster over the device pixels `columns` × `rows` (image pixels: device plus `offset`).
     private static func composite(
-        _ raster: Raster, outline: Outline, into image: Image, inverse: cairo_matrix_t, alpha: UInt32,
+        _ raster: GctRaster, outline: Outline, into image: Image, inverse: cairo_matrix_t, alpha: UInt32,
         columns: Range<Int>, rows: Range<Int>, offset: (x: Int, y: Int)
     ) {
         // Wide enough for the antialiased edge and the texel each sample reaches past it.
@@ -115,8 +112,6 @@ enum TurnedCopy {
         // `fitsFixedPoint` has bounded the steps and the reach, so these conversions cannot trap.
         let one = 65536.0
         let stepU = Int64((inverse.xx * one).rounded()), stepV = Int64((inverse.yx * one).rounded())
-        let source = GctRaster(
-            pixels: raster.pixels, stride: raster.stride, width: Int32(raster.width), height: Int32(raster.height))
         for y in rows {
             let centreY = Double(y) + 0.5
             var (first, last) = touchedColumns(of: raster, inverse: inverse, row: centreY, within: columns)
@@ -138,14 +133,14 @@ enum TurnedCopy {
             let v = Int64(((inverse.yx * centreX + inverse.yy * centreY + inverse.y0 - 0.5) * one).rounded())
             let row = image.pixels + (y + offset.y) * image.stride + offset.x + first
             gct_blend_row(
-                row, Int32(last - first), source, GctSamples(u: u, v: v, step_u: stepU, step_v: stepV), alpha)
+                row, Int32(last - first), raster, GctSamples(u: u, v: v, step_u: stepU, step_v: stepV), alpha)
         }
     }
 
     /// The columns of `row` (a device pixel centre's y) whose sample reaches the raster at all,
     /// a pixel wider each side than worked out (the loop checks each pixel anyway).
     private static func touchedColumns(
-        of raster: Raster, inverse: cairo_matrix_t, row y: Double, within columns: Range<Int>
+        of raster: GctRaster, inverse: cairo_matrix_t, row y: Double, within columns: Range<Int>
     ) -> (Int, Int) {
         var low = Double(columns.lowerBound), high = Double(columns.upperBound)
         // Column x samples at u = a + b·x, which must lie in (-1, limit); likewise v.

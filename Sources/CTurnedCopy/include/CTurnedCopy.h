@@ -1,5 +1,5 @@
 // The inner loop of CairoCanvas's TurnedCopy: one row of a raster sampled along a slant,
-// bilinear-filtered, blended over (or written into) an ARGB32 row. In C because it needs the
+// bilinear-filtered, blended over an ARGB32 row. In C because it needs the
 // processor's vector instructions by name, eight pixels at once with AVX2, which Swift's SIMD
 // types do not reach: a turned photo's frame at 1280×800 (`--only frames`, rotate) took 0.49 ms
 // with the Swift loop and takes 0.29 ms with this one; the row loop alone, 1.8 ns a pixel.
