@@ -84,7 +84,6 @@ final class MovingViewLayer {
         shown = nil
     }
 
-    /// Drops the view once it has stood still for the renderer's settle delay.
     /// Drops the view once the settle delay has passed after `now` (the frame's time): the
     /// scheduler's clock may stand at the last input's time, or earlier where nothing but the
     /// app moved the view, and a delay counted from there would end before the frame is shown.

@@ -112,11 +112,15 @@ final class LiveHarness {
         }
     }
 
-    /// Runs until the window has drawn everything that changed and nothing animates.
+    /// Runs until the window has drawn everything that changed and nothing animates: no damage,
+    /// no move of the photo on its own layer and no input waiting for a frame, and the last
+    /// frame taken. (A finger that lifts puts a photo shown ahead of it back where it lifted: a
+    /// layer move, which damages nothing, due at the next frame.)
     func settle() throws {
         try pump {
             let window = app.host.window
-            return !window.animator.isAnimating && window.damage.isEmpty && compositor.pendingFrameCallbackCount == 0
+            return !window.animator.isAnimating && window.damage.isEmpty && !window.layeredViewHasMoved
+                && !app.host.router.hasMovesWaitingForDisplayFrame && compositor.pendingFrameCallbackCount == 0
         }
     }
 
