@@ -80,6 +80,25 @@ void gct_blend_row_portable(
     }
 }
 
+// A pixel of a row written whole (`gct_copy_row`): its sample times `alpha` inside [first, last),
+// transparent elsewhere or where the sample falls wholly off the raster. Pixel x samples at
+// (u + x·step_u, v + x·step_v).
+static inline uint32_t copied_one(
+    const GctRaster *raster, int32_t x, int32_t first, int32_t last, GctSamples samples, uint32_t alpha) {
+    uint32_t pixel;
+    if (x < first || x >= last || raster->width < 1 || raster->height < 1
+        || !sample(raster, samples.u + x * samples.step_u, samples.v + x * samples.step_v, &pixel)) {
+        return 0;
+    }
+    return alpha < 255 ? multiply(pixel, alpha) : pixel;
+}
+
+void gct_copy_row_portable(
+    uint32_t *destination, int32_t width, int32_t first, int32_t last, GctRaster raster, GctSamples samples,
+    uint32_t alpha) {
+    for (int32_t x = 0; x < width; x++) destination[x] = copied_one(&raster, x, first, last, samples, alpha);
+}
+
 #if defined(__x86_64__)
 
 #include <immintrin.h>
@@ -188,14 +207,72 @@ __attribute__((target("avx2"))) static void blend_row_avx2(
     }
 }
 
+// Each channel of eight pixels times `alpha`/255 (`alpha` in every 16-bit lane), rounded as
+// `multiply` rounds: no product or sum leaves its 16-bit lane.
+__attribute__((target("avx2"))) static inline __m256i multiply_eight(__m256i pixels, __m256i alpha) {
+    const __m256i channel_mask = _mm256_set1_epi32(0x00FF00FF), half = _mm256_set1_epi16(0x80);
+    __m256i blue_red = _mm256_add_epi16(_mm256_mullo_epi16(_mm256_and_si256(pixels, channel_mask), alpha), half);
+    __m256i green_alpha = _mm256_add_epi16(
+        _mm256_mullo_epi16(_mm256_and_si256(_mm256_srli_epi32(pixels, 8), channel_mask), alpha), half);
+    blue_red = _mm256_srli_epi16(_mm256_add_epi16(blue_red, _mm256_srli_epi16(blue_red, 8)), 8);
+    green_alpha = _mm256_srli_epi16(_mm256_add_epi16(green_alpha, _mm256_srli_epi16(green_alpha, 8)), 8);
+    return _mm256_or_si256(blue_red, _mm256_slli_epi32(green_alpha, 8));
+}
+
+// The row eight pixels at a time from its start: a block outside [first, last) is transparent,
+// one inside whose eight samples lie inside the raster is sampled at once, any other pixel by
+// pixel. In order and whole blocks, so the stores fill cache lines one after another.
+__attribute__((target("avx2"))) static void copy_row_avx2(
+    uint32_t *destination, int32_t width, int32_t first, int32_t last, const GctRaster *raster, GctSamples samples,
+    uint32_t alpha) {
+    const __m256i lanes = _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7);
+    const __m256i offsets_u = _mm256_mullo_epi32(lanes, _mm256_set1_epi32((int32_t)samples.step_u));
+    const __m256i offsets_v = _mm256_mullo_epi32(lanes, _mm256_set1_epi32((int32_t)samples.step_v));
+    const __m256i alpha_lanes = _mm256_set1_epi16((int16_t)alpha);
+    int32_t x = 0;
+    for (; x + 8 <= width; x += 8) {
+        int64_t u = samples.u + x * samples.step_u, v = samples.v + x * samples.step_v;
+        __m256i pixels;
+        if (x + 8 <= first || x >= last) {
+            pixels = _mm256_setzero_si256();
+        } else if (x >= first && x + 8 <= last && is_inside(raster, u, v)
+            && is_inside(raster, u + 7 * samples.step_u, v + 7 * samples.step_v)) {
+            pixels = sample_eight(
+                raster, _mm256_add_epi32(_mm256_set1_epi32((int32_t)u), offsets_u),
+                _mm256_add_epi32(_mm256_set1_epi32((int32_t)v), offsets_v));
+            if (alpha < 255) pixels = multiply_eight(pixels, alpha_lanes);
+        } else {
+            uint32_t eight[8] __attribute__((aligned(32)));
+            for (int k = 0; k < 8; k++) eight[k] = copied_one(raster, x + k, first, last, samples, alpha);
+            pixels = _mm256_load_si256((const __m256i *)eight);
+        }
+        _mm256_storeu_si256((__m256i *)(destination + x), pixels);
+    }
+    for (; x < width; x++) destination[x] = copied_one(raster, x, first, last, samples, alpha);
+}
+
+// Whether the vector loops can take the raster: 32-bit lanes hold positions and texel indices
+// only for rasters this small, and a sample's four texels need two rows and two columns.
+static bool vector_loops_take(const GctRaster *raster) {
+    return __builtin_cpu_supports("avx2") && raster->width > 1 && raster->height > 1 && raster->width < 32768
+        && raster->height < 32768 && raster->stride > 0 && (int64_t)raster->stride * raster->height < INT32_MAX;
+}
+
 void gct_blend_row(uint32_t *destination, int32_t count, GctRaster raster, GctSamples samples, uint32_t alpha) {
-    // 32-bit lanes hold positions and texel indices only for rasters this small.
-    bool fits = raster.width < 32768 && raster.height < 32768 && raster.stride > 0
-        && (int64_t)raster.stride * raster.height < INT32_MAX;
-    if (__builtin_cpu_supports("avx2") && fits && raster.width > 1 && raster.height > 1) {
+    if (vector_loops_take(&raster)) {
         blend_row_avx2(destination, count, &raster, samples, alpha);
     } else {
         gct_blend_row_portable(destination, count, raster, samples, alpha);
+    }
+}
+
+void gct_copy_row(
+    uint32_t *destination, int32_t width, int32_t first, int32_t last, GctRaster raster, GctSamples samples,
+    uint32_t alpha) {
+    if (vector_loops_take(&raster)) {
+        copy_row_avx2(destination, width, first, last, &raster, samples, alpha);
+    } else {
+        gct_copy_row_portable(destination, width, first, last, raster, samples, alpha);
     }
 }
 
@@ -203,6 +280,12 @@ void gct_blend_row(uint32_t *destination, int32_t count, GctRaster raster, GctSa
 
 void gct_blend_row(uint32_t *destination, int32_t count, GctRaster raster, GctSamples samples, uint32_t alpha) {
     gct_blend_row_portable(destination, count, raster, samples, alpha);
+}
+
+void gct_copy_row(
+    uint32_t *destination, int32_t width, int32_t first, int32_t last, GctRaster raster, GctSamples samples,
+    uint32_t alpha) {
+    gct_copy_row_portable(destination, width, first, last, raster, samples, alpha);
 }
 
 #endif

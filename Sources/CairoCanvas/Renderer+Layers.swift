@@ -157,13 +157,29 @@ extension Renderer {
         return (x, y, width, height)
     }
 
-    /// Draws `picture` into `surface` (cleared, at least the picture's size), its top left
-    /// corner at the surface's.
+    /// Draws `picture` into `surface` (at least the picture's size), its top left corner at the
+    /// surface's: every pixel of its box is written, transparent ones included, whatever the
+    /// surface held there; the rest of the surface is left alone. So a layer's buffer needs no
+    /// clearing first: a turned picture is written row by row in one pass (the turned copy),
+    /// any other is cleared and painted.
     public func draw(_ picture: LayerPicture, into surface: CairoSurface) {
+        let (width, height) = (picture.pixelWidth, picture.pixelHeight)
+        if picture.raster.copy(
+            placedBy: picture.matrix, alpha: picture.alpha, into: surface, width: width, height: height)
+        {
+            return
+        }
         let context = CairoDrawingContext(surface: surface, textLayouts: textLayouts)
+        let box = Rect(x: 0, y: 0, width: Double(width), height: Double(height))
+        let cairo = context.cairo
+        cairo_save(cairo)
+        cairo_rectangle(cairo, box.minX, box.minY, box.width, box.height)
+        cairo_set_operator(cairo, CAIRO_OPERATOR_CLEAR)
+        cairo_fill(cairo)
+        cairo_restore(cairo)
         picture.raster.paint(
-            placedBy: picture.matrix, isTranslation: picture.isTranslation, in: context, alpha: picture.alpha,
-            clip: Rect(x: 0, y: 0, width: Double(picture.pixelWidth), height: Double(picture.pixelHeight)))
+            placedBy: picture.matrix, isTranslation: picture.isTranslation, in: context, alpha: picture.alpha, clip: box
+        )
         cairo_surface_flush(surface.pointer)
     }
 

@@ -49,27 +49,8 @@ enum TurnedCopy {
         else { return false }
 
         cairo_surface_flush(target)
-        cairo_surface_flush(source.pointer)
-        guard let targetData = cairo_image_surface_get_data(target),
-            let sourceData = cairo_image_surface_get_data(source.pointer)
-        else { return false }
-        let image = Image(
-            pixels: UnsafeMutableRawPointer(targetData).assumingMemoryBound(to: UInt32.self),
-            stride: Int(cairo_image_surface_get_stride(target)) / 4,
-            width: Int(cairo_image_surface_get_width(target)), height: Int(cairo_image_surface_get_height(target)))
-        // The loop's own description of the raster (CTurnedCopy's); Cairo's sizes are 32-bit.
-        let raster = GctRaster(
-            pixels: UnsafeRawPointer(sourceData).assumingMemoryBound(to: UInt32.self),
-            stride: Int(cairo_image_surface_get_stride(source.pointer)) / 4,
-            width: cairo_image_surface_get_width(source.pointer), height: cairo_image_surface_get_height(source.pointer)
-        )
-        // Read once in memory order first (a byte per cache line). Sampled along a slant, the
-        // raster is read one cache line after another that the processor cannot predict, and
-        // between frames the compositor's drawing evicts it: sampling took twice as long from
-        // memory as from the cache (0.9 against 0.5 ms for a 300-point photo); this pass, 0.05 ms.
-        gct_warm(sourceData, Int(cairo_image_surface_get_stride(source.pointer)) * source.pixelHeight)
-        // In 8 bits, as pixman applies Cairo's alpha.
-        let alpha8 = UInt32((min(max(alpha, 0), 1) * 255).rounded())
+        guard let image = Image(target), let raster = warmedRaster(of: source) else { return false }
+        let alpha8 = alphaLevel(alpha)
         for rectangle in clip {
             // The clip in device pixels, then in the image's (a group's image is offset).
             let box = Rect(x: rectangle.x, y: rectangle.y, width: rectangle.width, height: rectangle.height)
@@ -80,17 +61,93 @@ enum TurnedCopy {
             // Whole numbers inside the image; converted without trapping whatever they are.
             let minX = Int(saturating: box.minX), minY = Int(saturating: box.minY)
             let maxX = max(minX, Int(saturating: box.maxX)), maxY = max(minY, Int(saturating: box.maxY))
-            composite(
-                raster, outline: outline, into: image, inverse: inverse, alpha: alpha8, columns: minX..<maxX,
-                rows: minY..<maxY, offset: (Int(saturating: offsetX), Int(saturating: offsetY)))
+            let offset = (x: Int(saturating: offsetX), y: Int(saturating: offsetY))
+            let rows = RowSamples(raster: raster, outline: outline, inverse: inverse, columns: minX..<maxX)
+            for y in minY..<maxY {
+                guard let (span, samples) = rows.span(ofRow: y) else { continue }
+                gct_blend_row(
+                    image.pixels + (y + offset.y) * image.stride + offset.x + span.lowerBound, Int32(span.count),
+                    raster, samples, alpha8)
+            }
             cairo_surface_mark_dirty_rectangle(target, Int32(minX), Int32(minY), Int32(maxX - minX), Int32(maxY - minY))
         }
         return true
     }
 
+    /// Writes every pixel of the top left `width` × `height` of `target` (an ARGB32 image at
+    /// least that large): `source` placed by `matrix` with `alpha` where its `outline` reaches,
+    /// transparent everywhere else — the picture ``paint(_:outline:matrix:alpha:into:within:)``
+    /// makes on a transparent image, without clearing it first, each pixel written once. False,
+    /// having written nothing, when the target is not an ARGB32 image or the matrix is beyond
+    /// the loop's fixed point.
+    static func copy(
+        _ source: CairoSurface, outline: Outline, matrix: cairo_matrix_t, alpha: Double, into target: CairoSurface,
+        width: Int, height: Int
+    ) -> Bool {
+        var inverse = matrix
+        guard cairo_matrix_invert(&inverse) == CAIRO_STATUS_SUCCESS, fitsFixedPoint(inverse),
+            cairo_image_surface_get_format(target.pointer) == CAIRO_FORMAT_ARGB32
+        else { return false }
+        cairo_surface_flush(target.pointer)
+        guard let image = Image(target.pointer), width <= image.width, height <= image.height,
+            let raster = warmedRaster(of: source)
+        else { return false }
+        let alpha8 = alphaLevel(alpha)
+        let rows = RowSamples(raster: raster, outline: outline, inverse: inverse, columns: 0..<width)
+        for y in 0..<height {
+            let row = image.pixels + y * image.stride
+            guard let (span, samples) = rows.span(ofRow: y) else {
+                gct_copy_row(row, Int32(width), 0, 0, raster, GctSamples(u: 0, v: 0, step_u: 0, step_v: 0), alpha8)
+                continue
+            }
+            // The row's samples counted from its first pixel, so the span's are the blend's to the bit.
+            let before = Int64(span.lowerBound)
+            let fromStart = GctSamples(
+                u: samples.u - before * samples.step_u, v: samples.v - before * samples.step_v,
+                step_u: samples.step_u, step_v: samples.step_v)
+            gct_copy_row(
+                row, Int32(width), Int32(span.lowerBound), Int32(span.upperBound), raster, fromStart, alpha8)
+        }
+        cairo_surface_mark_dirty_rectangle(target.pointer, 0, 0, Int32(width), Int32(height))
+        return true
+    }
+
+    /// The loop's description of `source`'s pixels (CTurnedCopy's), read once first; nil when
+    /// it has none.
+    private static func warmedRaster(of source: CairoSurface) -> GctRaster? {
+        cairo_surface_flush(source.pointer)
+        guard let sourceData = cairo_image_surface_get_data(source.pointer) else { return nil }
+        let stride = Int(cairo_image_surface_get_stride(source.pointer))
+        // Read once in memory order first (a byte per cache line). Sampled along a slant, the
+        // raster is read one cache line after another that the processor cannot predict, and
+        // between frames the compositor's drawing evicts it: sampling took twice as long from
+        // memory as from the cache (0.9 against 0.5 ms for a 300-point photo); this pass, 0.05 ms.
+        gct_warm(sourceData, stride * source.pixelHeight)
+        // Cairo's sizes are 32-bit, as the loop's.
+        return GctRaster(
+            pixels: UnsafeRawPointer(sourceData).assumingMemoryBound(to: UInt32.self), stride: stride / 4,
+            width: cairo_image_surface_get_width(source.pointer), height: cairo_image_surface_get_height(source.pointer)
+        )
+    }
+
+    /// `alpha` in 8 bits, as pixman applies Cairo's alpha.
+    private static func alphaLevel(_ alpha: Double) -> UInt32 {
+        UInt32((min(max(alpha, 0), 1) * 255).rounded())
+    }
+
+    /// An ARGB32 image's pixels, as the loop writes them.
     private struct Image {
         let pixels: UnsafeMutablePointer<UInt32>
         let stride: Int, width: Int, height: Int
+
+        /// `surface`'s pixels; nil when it has none (a surface in an error state).
+        init?(_ surface: OpaquePointer) {
+            guard let data = cairo_image_surface_get_data(surface) else { return nil }
+            pixels = UnsafeMutableRawPointer(data).assumingMemoryBound(to: UInt32.self)
+            stride = Int(cairo_image_surface_get_stride(surface)) / 4
+            width = Int(cairo_image_surface_get_width(surface))
+            height = Int(cairo_image_surface_get_height(surface))
+        }
     }
 
     /// Whether `inverse`'s steps and reach fit the loop's 16.16 fixed point (a device pixel no more
@@ -101,18 +158,33 @@ enum TurnedCopy {
             && abs(inverse.x0) < 0x100_0000_0000 && abs(inverse.y0) < 0x100_0000_0000
     }
 
-    /// Blends the raster over the device pixels `columns` × `rows` (image pixels: device plus `offset`).
-    private static func composite(
-        _ raster: GctRaster, outline: Outline, into image: Image, inverse: cairo_matrix_t, alpha: UInt32,
-        columns: Range<Int>, rows: Range<Int>, offset: (x: Int, y: Int)
-    ) {
-        // Wide enough for the antialiased edge and the texel each sample reaches past it.
-        let reach = outline.grown(by: 2)
-        // Source positions in 16.16 fixed point, as pixman steps them; texel centres are at +0.5.
-        // `fitsFixedPoint` has bounded the steps and the reach, so these conversions cannot trap.
-        let one = 65536.0
-        let stepU = Int64((inverse.xx * one).rounded()), stepV = Int64((inverse.yx * one).rounded())
-        for y in rows {
+    /// Where each row's pixels sample a raster placed by a matrix: the columns whose sample may
+    /// reach the raster's pixels that are not transparent, and the first one's sample.
+    private struct RowSamples {
+        let raster: GctRaster
+        /// Wide enough for the antialiased edge and the texel each sample reaches past it.
+        let reach: Outline
+        /// Device pixels to source pixels.
+        let inverse: cairo_matrix_t
+        /// The columns of the image to sample in.
+        let columns: Range<Int>
+        /// Steps from one pixel to the next, in 16.16 fixed point as pixman steps them.
+        let stepU: Int64, stepV: Int64
+        static let one = 65536.0
+
+        init(raster: GctRaster, outline: Outline, inverse: cairo_matrix_t, columns: Range<Int>) {
+            self.raster = raster
+            reach = outline.grown(by: 2)
+            self.inverse = inverse
+            self.columns = columns
+            // `fitsFixedPoint` has bounded the steps and the reach, so these conversions cannot trap.
+            stepU = Int64((inverse.xx * Self.one).rounded())
+            stepV = Int64((inverse.yx * Self.one).rounded())
+        }
+
+        /// Row `y`'s columns that may show the raster, and the sample of the first (texel
+        /// centres at +0.5 taken off); nil when none may.
+        func span(ofRow y: Int) -> (Range<Int>, GctSamples)? {
             let centreY = Double(y) + 0.5
             var (first, last) = touchedColumns(of: raster, inverse: inverse, row: centreY, within: columns)
             // A round photo's corners are transparent: a fifth of its box.
@@ -122,18 +194,16 @@ enum TurnedCopy {
                         inverse.xx * 0.5 + inverse.xy * centreY + inverse.x0,
                         inverse.yx * 0.5 + inverse.yy * centreY + inverse.y0
                     ), step: (inverse.xx, inverse.yx))
-            else { continue }
+            else { return nil }
             // Clamped as doubles first: a span far off the image is no column at all.
             let (lowest, highest) = (Double(first), Double(max(first, last)))
             first = max(first, Int(saturating: min(max(low.rounded(.down), lowest), highest)) - 1)
             last = min(last, Int(saturating: min(max(high.rounded(.up), lowest), highest)) + 1)
-            guard first < last else { continue }
+            guard first < last else { return nil }
             let centreX = Double(first) + 0.5
-            let u = Int64(((inverse.xx * centreX + inverse.xy * centreY + inverse.x0 - 0.5) * one).rounded())
-            let v = Int64(((inverse.yx * centreX + inverse.yy * centreY + inverse.y0 - 0.5) * one).rounded())
-            let row = image.pixels + (y + offset.y) * image.stride + offset.x + first
-            gct_blend_row(
-                row, Int32(last - first), raster, GctSamples(u: u, v: v, step_u: stepU, step_v: stepV), alpha)
+            let u = Int64(((inverse.xx * centreX + inverse.xy * centreY + inverse.x0 - 0.5) * Self.one).rounded())
+            let v = Int64(((inverse.yx * centreX + inverse.yy * centreY + inverse.y0 - 0.5) * Self.one).rounded())
+            return (first..<last, GctSamples(u: u, v: v, step_u: stepU, step_v: stepV))
         }
     }
 

@@ -170,6 +170,19 @@ final class ViewRaster {
             byCairoOnly: byCairoOnly)
     }
 
+    /// Writes the top left `width` × `height` pixels of `surface` with the raster placed by
+    /// `matrix` (raster pixels to device pixels) and `alpha`, transparent where it does not
+    /// reach, as painting it onto a transparent surface would: only where it is turned (the
+    /// picture ``paint(placedBy:isTranslation:in:alpha:clip:byCairoOnly:)`` makes with
+    /// ``TurnedCopy``). False, having written nothing, otherwise.
+    func copy(placedBy matrix: cairo_matrix_t, alpha: Double, into surface: CairoSurface, width: Int, height: Int)
+        -> Bool
+    {
+        guard matrix.xy != 0 || matrix.yx != 0 else { return false }
+        return TurnedCopy.copy(
+            self.surface, outline: outline, matrix: matrix, alpha: alpha, into: surface, width: width, height: height)
+    }
+
     /// Paints the raster with `alpha`, its pixels placed by `matrix` (raster pixels to device
     /// pixels, as ``pixelMatrix(placedBy:)`` makes it), inside `clip` (device pixels).
     func paint(

@@ -99,6 +99,40 @@ struct RendererLayerTests {
         }
     }
 
+    /// A layer's buffer is not cleared before each picture: drawing one writes every pixel of its
+    /// box, transparent ones too, over whatever a picture before left there, and nothing beyond.
+    @Test(arguments: ["moved", "scaled", "turned", "turned and faded"])
+    func aLayerPictureWritesItsWholeBoxOverWhatWasThere(change: String) throws {
+        let (window, moving, _, renderer) = try scene()
+        switch change {
+        case "moved": moving.center += Vector(dx: 7.4, dy: 3.2)
+        case "scaled": moving.transform = AffineTransform(scaleX: 1.3, y: 1.3)
+        default: moving.transform = AffineTransform(scaleX: 0.9, y: 0.9).rotated(by: 0.5)
+        }
+        if change == "turned and faded" { moving.alpha = 0.6 }
+        let picture = try #require(renderer.layerPicture(of: moving, in: window, scale: 1))
+        let (width, height) = (picture.pixelWidth + 9, picture.pixelHeight + 5)
+        let clean = try CairoSurface(pixelWidth: width, pixelHeight: height)
+        try renderer.draw(picture, into: clean)
+        let used = try CairoSurface(pixelWidth: width, pixelHeight: height)
+        let leftover = Color(hex: 0x3366CC)
+        CairoDrawingContext(surface: used).fill(
+            Rect(x: 0, y: 0, width: Double(width), height: Double(height)), with: leftover)
+        let left = used.pixel(atX: 0, y: 0)
+        try renderer.draw(picture, into: used)
+        var wrong: [String] = []
+        for y in 0..<height {
+            for x in 0..<width where wrong.count < 5 {
+                let inside = x < picture.pixelWidth && y < picture.pixelHeight
+                let expected = inside ? clean.pixel(atX: x, y: y) : left
+                if used.pixel(atX: x, y: y) != expected { wrong.append("(\(x), \(y)): \(used.pixel(atX: x, y: y))") }
+            }
+        }
+        #expect(wrong.isEmpty, "\(change): \(wrong)")
+        // The picture is there: its middle is the photo.
+        #expect(clean.pixel(atX: picture.pixelWidth / 2, y: picture.pixelHeight / 2).alpha > 0)
+    }
+
     @Test func aPhotoPinchedPastTheWindowHasALayerPictureNoLargerThanTheWindow() throws {
         let (window, moving, _, renderer) = try scene()
         moving.transform = AffineTransform(scaleX: 6, y: 6).rotated(by: 0.3)

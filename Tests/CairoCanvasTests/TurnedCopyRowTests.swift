@@ -98,4 +98,49 @@ struct TurnedCopyRowTests {
             #expect(row[x] == expected, "pixel \(x)")
         }
     }
+
+    /// A row written whole by the copy loop: the span's pixels as blending them onto a
+    /// transparent row makes them, every other pixel transparent, whatever the row held before.
+    private static func copy(_ example: Case, span: Range<Int>, portable: Bool) -> [UInt32] {
+        // Garbage where the row is written: the loop must leave none of it.
+        var destination = example.destination.map { $0 ^ 0x5A5A_5A5A }
+        example.raster.withUnsafeBufferPointer { texels in
+            let raster = GctRaster(
+                pixels: texels.baseAddress, stride: example.stride, width: example.width, height: example.height)
+            destination.withUnsafeMutableBufferPointer { row in
+                guard let start = row.baseAddress else { return }
+                let (width, first, last) = (Int32(row.count), Int32(span.lowerBound), Int32(span.upperBound))
+                if portable {
+                    gct_copy_row_portable(start, width, first, last, raster, example.samples, example.alpha)
+                } else {
+                    gct_copy_row(start, width, first, last, raster, example.samples, example.alpha)
+                }
+            }
+        }
+        return destination
+    }
+
+    @Test func theCopiedRowIsTheBlendOntoATransparentRowEverywhereElseTransparent() {
+        var random = SeededRandom(seed: 34)
+        for index in 0..<4000 {
+            let example = Self.randomCase(using: &random)
+            let count = example.destination.count
+            let first = Int.random(in: 0...count, using: &random)
+            let span = first..<Int.random(in: first...count, using: &random)
+            // The blend of the span alone, onto transparent pixels, its samples from its first pixel.
+            var blended = Case(
+                raster: example.raster, width: example.width, height: example.height, stride: example.stride,
+                destination: Array(repeating: 0, count: span.count), samples: example.samples, alpha: example.alpha)
+            blended.samples.u += Int64(span.lowerBound) * example.samples.step_u
+            blended.samples.v += Int64(span.lowerBound) * example.samples.step_v
+            var expected = Array(repeating: UInt32(0), count: count)
+            expected.replaceSubrange(span, with: Self.blend(blended, portable: true))
+
+            let vector = Self.copy(example, span: span, portable: false)
+            let portable = Self.copy(example, span: span, portable: true)
+            #expect(portable == expected, "case \(index): \(span) of \(count), \(example.samples)")
+            #expect(vector == portable, "case \(index): \(span) of \(count), \(example.samples)")
+            if vector != expected { return }
+        }
+    }
 }

@@ -152,6 +152,46 @@ import WaylandTestCompositor
         #expect(moving.largest <= 2, "\(moving)")
     }
 
+    /// Pinched large and turned, then small: the layer's buffers are not cleared before each
+    /// picture, only where a larger one before reached past the new one, and once the photo is
+    /// small the screen shows nothing of it large, though each buffer held it large before.
+    @Test func aPhotoPinchedLargeThenSmallLeavesNothingOfTheLargeOnScreen() throws {
+        let (harness, photo) = try photoWindow()
+        // A frame each, faster than the settle delay: the photo stays on its layer throughout.
+        // Tried again (up to three times) where a stalled machine let it go on the way.
+        var stayedLifted = false
+        for _ in 0..<3 where !stayedLifted {
+            photo.transform = .identity
+            try harness.pump {
+                harness.app.window.layeredView == nil && harness.compositor.pendingFrameCallbackCount == 0
+            }
+            stayedLifted = true
+            for (index, (scale, angle)) in [
+                (1.0, 0.05), (1.3, 0.1), (1.6, 0.2), (1.7, 0.3), (1.2, 0.35), (0.8, 0.4), (0.6, 0.45),
+                (0.55, 0.5), (0.5, 0.5),
+            ].enumerated() {
+                let commits = harness.compositor.commitCount
+                photo.transform = AffineTransform(scaleX: scale, y: scale).rotated(by: angle)
+                try harness.pump { harness.compositor.commitCount > commits }
+                if index > 0 && harness.app.window.layeredView !== photo { stayedLifted = false }
+            }
+        }
+        #expect(harness.app.window.layeredView === photo, "pinched on its layer")
+        let layer = try #require(harness.compositor.subsurfaces.first?.lastCommit)
+        #expect(layer.width >= 200, "the layer's buffers grew for the large photo and kept their size")
+        // Outside the small photo (and its antialiased rim) the screen is the window's own picture.
+        let shown = try #require(harness.compositor.shownCommit)
+        let expected = try fullRedraw(of: harness)
+        let photoArea = photo.paintedAreaInWindow.insetBy(-2)
+        var leftovers = 0
+        for y in 0..<300 {
+            for x in 0..<400 where !photoArea.contains(Point(x: Double(x) + 0.5, y: Double(y) + 0.5)) {
+                if shown.pixel(x: x, y: y) != expected[y * 400 + x] { leftovers += 1 }
+            }
+        }
+        #expect(leftovers == 0, "\(leftovers) pixels outside the photo differ from the window's picture")
+    }
+
     @Test func aPhotoUnderAnotherViewStaysInTheWindowsPicture() throws {
         let (harness, photo) = try photoWindow()
         let cover = View(frame: Rect(x: 0, y: 0, width: 400, height: 100))

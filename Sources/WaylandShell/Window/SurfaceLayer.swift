@@ -8,7 +8,7 @@ import GestureKit
 /// ```swift
 /// guard let layer = window.makeLayer() else { return }   // no wl_subcompositor: draw as before
 /// try layer.show(pixelWidth: 300, pixelHeight: 200, scale: 1, at: (40, 60)) { buffer in
-///     // draw the 300×200 picture into the cleared buffer
+///     // write every pixel of the buffer's top left 300×200, transparent ones too
 /// }
 /// try layer.show(pixelWidth: 300, pixelHeight: 200, scale: 1, at: (44, 61), draw: nil)   // moved
 /// layer.hide()
@@ -31,7 +31,7 @@ public final class SurfaceLayer {
     /// at each size).
     private var bufferSize: (width: Int, height: Int)?
     /// The part of each buffer the last picture drawn into it took, from its top left corner:
-    /// all that needs clearing for the next (new buffers are zero-filled).
+    /// what of it the next picture does not cover needs clearing (new buffers are zero-filled).
     private var drawnSizes: [ObjectIdentifier: (width: Int, height: Int)] = [:]
 
     /// Whether it shows a picture (as of the window's next commit).
@@ -90,7 +90,9 @@ public final class SurfaceLayer {
 
     /// Shows a picture `pixelWidth` × `pixelHeight` buffer pixels large with its top left corner
     /// at `origin` (the window's buffer pixels, each a multiple of `scale`, the window's integer
-    /// buffer scale). `draw` draws it into a cleared buffer at least that large; nil keeps the
+    /// buffer scale). `draw` draws it into a buffer at least that large, writing every pixel of
+    /// the buffer's top left `pixelWidth` × `pixelHeight`, transparent ones too, whatever they
+    /// held (the layer clears what an earlier, larger picture left beyond them); nil keeps the
     /// picture shown last (of that size) and only moves it. `part` (multiples of `scale` within
     /// the picture; only where ``canCrop``) shows only that part of it, where it stands in the
     /// picture: the rest is past the window's edge.
@@ -117,7 +119,7 @@ public final class SurfaceLayer {
             guard let buffer = try buffers.acquire() else { return false }
             let key = ObjectIdentifier(buffer)
             let drawn = drawnSizes[key] ?? (0, 0)
-            clear(buffer, width: max(drawn.width, pixelWidth), height: max(drawn.height, pixelHeight))
+            clear(buffer, width: drawn.width, height: drawn.height, outside: (pixelWidth, pixelHeight))
             try draw(buffer)
             drawnSizes[key] = (pixelWidth, pixelHeight)
             buffer.markDrawn()
@@ -161,13 +163,18 @@ public final class SurfaceLayer {
         }
     }
 
-    /// Makes the top left `width` × `height` pixels of `buffer` transparent.
-    private func clear(_ buffer: SharedMemoryBuffer, width: Int, height: Int) {
-        let rowBytes = min(width, buffer.pixelWidth) * 4
+    /// Makes the pixels of `buffer`'s top left `width` × `height` that lie outside its top left
+    /// `kept` transparent: what an earlier picture left beyond the one drawing next.
+    private func clear(_ buffer: SharedMemoryBuffer, width: Int, height: Int, outside kept: (width: Int, height: Int)) {
+        let right = min(width, buffer.pixelWidth)
+        guard right > 0 else { return }
         buffer.withUnsafeMutableBytes { bytes in
             for row in 0..<min(height, buffer.pixelHeight) {
+                // Beside the kept part, or the whole row below it.
+                let left = row < kept.height ? min(kept.width, right) : 0
+                guard left < right else { continue }
                 let start = row * buffer.bytesPerRow
-                bytes[start..<start + rowBytes].initializeMemory(as: UInt8.self, repeating: 0)
+                bytes[(start + left * 4)..<(start + right * 4)].initializeMemory(as: UInt8.self, repeating: 0)
             }
         }
     }
