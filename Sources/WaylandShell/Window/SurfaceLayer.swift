@@ -111,11 +111,12 @@ public final class SurfaceLayer {
             let step = Self.sizeStep * scale
             let width = max((pixelWidth + step - 1) / step * step, bufferSize?.width ?? 0)
             let height = max((pixelHeight + step - 1) / step * step, bufferSize?.height ?? 0)
-            if bufferSize.map({ $0 != (width, height) }) ?? true { drawnSizes.removeAll() }
             bufferSize = (width, height)
-            buffers.use(
-                BufferPool.Layout(
-                    size: Size(width: Double(width / scale), height: Double(height / scale)), scale: Double(scale)))
+            let layout = BufferPool.Layout(
+                size: Size(width: Double(width / scale), height: Double(height / scale)), scale: Double(scale))
+            // New buffers are zero-filled; kept ones hold what was drawn, hidden since or not.
+            if buffers.layout != layout { drawnSizes.removeAll() }
+            buffers.use(layout)
             guard let buffer = try buffers.acquire() else { return false }
             let key = ObjectIdentifier(buffer)
             let drawn = drawnSizes[key] ?? (0, 0)
