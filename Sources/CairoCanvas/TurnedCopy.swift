@@ -89,7 +89,7 @@ enum TurnedCopy {
             cairo_image_surface_get_format(target.pointer) == CAIRO_FORMAT_ARGB32
         else { return false }
         cairo_surface_flush(target.pointer)
-        guard let image = Image(target.pointer), width <= image.width, height <= image.height,
+        guard let image = Image(target.pointer), (0...image.width).contains(width), (0...image.height).contains(height),
             let raster = warmedRaster(of: source)
         else { return false }
         let alpha8 = alphaLevel(alpha)
@@ -97,6 +97,7 @@ enum TurnedCopy {
         for y in 0..<height {
             let row = image.pixels + y * image.stride
             guard let (span, samples) = rows.span(ofRow: y) else {
+                // No pixel of the row shows the raster: all of it transparent.
                 gct_copy_row(row, Int32(width), 0, 0, raster, GctSamples(u: 0, v: 0, step_u: 0, step_v: 0), alpha8)
                 continue
             }

@@ -11,6 +11,21 @@ import GestureKit
 /// so each refresh shows the newest report that could make it instead of the first one after
 /// the callback.
 extension ShellWindow {
+    /// Whether something the window shows changed since its last commit, or is still to change:
+    /// damage not drawn yet (collected, or waiting for a free buffer), input waiting for a
+    /// display frame, a moved layer, an animation, a new size or scale, a configure to
+    /// acknowledge. False once the last commit shows everything (a test's sign to look).
+    public var hasChangesToCommit: Bool {
+        configureAwaitsCommit || content.animator.isAnimating || router.hasMovesWaitingForDisplayFrame
+            || content.layeredViewHasMoved || !content.damage.isEmpty || !surfaceDamage.isEmpty
+            || currentLayout != committedLayout
+    }
+
+    /// The buffers' layout the window's size, scale and turn call for now.
+    private var currentLayout: BufferPool.Layout {
+        BufferPool.Layout(size: size, scale: scale, turn: appliedBufferTurn)
+    }
+
     /// Called by the event loop after each iteration's events (never inside input dispatch):
     /// commits a new frame if something changed and no frame callback is pending, or if a
     /// configure waits for its commit.
@@ -26,13 +41,10 @@ extension ShellWindow {
         // before anything is drawn; what moves adds its damage.
         content.layoutIfNeeded()
         if frameCallback != nil && !configureAwaitsCommit { return }
-        let layout = BufferPool.Layout(size: size, scale: scale, turn: appliedBufferTurn)
+        let layout = currentLayout
         let animating = content.animator.isAnimating
         let movesWait = router.hasMovesWaitingForDisplayFrame
-        guard
-            configureAwaitsCommit || animating || movesWait || content.layeredViewHasMoved || !content.damage.isEmpty
-                || !surfaceDamage.isEmpty || layout != committedLayout
-        else {
+        guard hasChangesToCommit else {
             // Idle, the last frame shown: the moment to get a second buffer ready.
             try buffers.prepareSpare()
             return

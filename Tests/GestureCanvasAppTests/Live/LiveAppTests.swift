@@ -33,7 +33,14 @@ struct LiveAppTests {
         #expect(!(try live.color(at: end)).isClose(to: .background, tolerance: 20))
         // The gray rim, 2 points wide, just inside the photo's new edge.
         let rim = try live.color(at: end + Vector(dx: radius - 1, dy: 0))
-        #expect(rim.isClose(to: Pixel(0xFF80_8080), tolerance: 40), "\(rim)")
+        // Said when it fails (it did, rarely, under AddressSanitizer): what the screen was made of.
+        let window = live.app.host.window
+        let layerShown = live.compositor.subsurfaces.first?.lastCommit != nil
+        let inFront = live.photos.root.subviews.last === live.photos.image1
+        let lifted = window.layeredView === live.photos.image1
+        #expect(
+            rim.isClose(to: Pixel(0xFF80_8080), tolerance: 40),
+            "\(rim); lifted \(lifted), layer shown \(layerShown), in front \(inFront), at \(live.photos.image1.center)")
         let pan = live.actions.filter { $0.view == "image1" && $0.recognizer == "pan" }
         #expect(pan.first?.state == "began" && pan.last?.state == "ended")
         #expect(pan.dropFirst().dropLast().allSatisfy { $0.state == "changed" } && pan.count > 5)

@@ -112,16 +112,11 @@ final class LiveHarness {
         }
     }
 
-    /// Runs until the window has drawn everything that changed and nothing animates: no damage,
-    /// no move of the photo on its own layer and no input waiting for a frame, and the last
-    /// frame taken. (A finger that lifts puts a photo shown ahead of it back where it lifted: a
-    /// layer move, which damages nothing, due at the next frame.)
+    /// Runs until the window has committed everything that changed and nothing animates
+    /// (`ShellWindow.hasChangesToCommit`: damage collected or waiting for a free buffer, a move
+    /// of a photo on its own layer, input waiting for a frame), and the last frame is taken.
     func settle() throws {
-        try pump {
-            let window = app.host.window
-            return !window.animator.isAnimating && window.damage.isEmpty && !window.layeredViewHasMoved
-                && !app.host.router.hasMovesWaitingForDisplayFrame && compositor.pendingFrameCallbackCount == 0
-        }
+        try pump { !app.shell.hasChangesToCommit && compositor.pendingFrameCallbackCount == 0 }
     }
 
     private func round() throws {
