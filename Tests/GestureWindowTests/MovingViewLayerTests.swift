@@ -98,9 +98,10 @@ import WaylandTestCompositor
     }
 
     /// Moves `view` from `start` by `step` a frame until the layer shows it, then `frames` frames
-    /// on. Tried again from `start` (up to three times, each once the layer is empty) when the
-    /// layer let the view go on the way: a machine busy enough (sanitizers, two cores) to stall
-    /// the app past the settle delay between two frames.
+    /// on, the window's picture not drawn again. Tried again from `start` (up to three times,
+    /// each once the layer is empty) when the layer let the view go on the way, or the window was
+    /// drawn again: a machine busy enough (sanitizers, two cores) to stall the app past the
+    /// settle delay between two frames drops the view and lifts it again within one step.
     private func liftAndMove(
         _ view: View, from start: Point, by step: Vector, frames: Int, in harness: WindowAppHarness
     ) throws -> Lifted {
@@ -116,7 +117,10 @@ import WaylandTestCompositor
             let lifted = Lifted(layerCommit: layerCommit, windowBuffer: harness.compositor.lastCommit?.bufferID)
             for _ in 0..<frames {
                 try move(view, by: step, 1, in: harness)
-                guard harness.app.window.layeredView === view else { continue attempts }
+                let window = harness.compositor.lastCommit
+                guard harness.app.window.layeredView === view, window?.bufferID == lifted.windowBuffer,
+                    window?.bufferDamage.isEmpty == true
+                else { continue attempts }
             }
             return lifted
         }
@@ -124,7 +128,9 @@ import WaylandTestCompositor
     }
 
     private struct LayerLetGo: Error, CustomStringConvertible {
-        var description: String { "three drags in a row stalled past the settle delay" }
+        var description: String {
+            "in three drags in a row the layer let the view go, or the window was drawn again while it was lifted"
+        }
     }
 
     /// Dragged across the window's left edge, the photo's layer is not drawn again: the
