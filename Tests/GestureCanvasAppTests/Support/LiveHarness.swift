@@ -31,6 +31,8 @@ final class LiveHarness {
     private let report = Lines()
     private let trace = Lines()
     private var nextTouchID: Int32 = 0
+    /// What the screen showed as of a count of the window's commits (compositing it takes a while).
+    private var shown: (commits: Int, frame: TestCompositor.CommittedBuffer)?
 
     /// Forget report and trace lines instead of keeping them (for long runs).
     func discardLines() {
@@ -196,10 +198,14 @@ final class LiveHarness {
     /// The photo called `name` (`image1`, `image2`).
     func photo(_ name: String) -> PhotoView { name == "image1" ? photos.image1 : photos.image2 }
 
-    /// The colour at a point of the window (logical points) in the last committed buffer, as
-    /// the compositor shows it (turned by its buffer transform).
+    /// The colour at a point of the window (logical points) as the screen shows it: the last
+    /// committed buffer with the layers over it (a photo still lifted onto its own is not in the
+    /// window's buffer), turned by its buffer transform.
     func color(at point: Point) throws -> Pixel {
-        let frame = try #require(compositor.lastCommit)
+        if shown?.commits != compositor.commitCount {
+            shown = (compositor.commitCount, try #require(compositor.shownCommit))
+        }
+        let frame = try #require(shown?.frame)
         let scale = Double(frame.bufferScale)
         return Pixel(frame.shownPixel(x: Int(point.x * scale), y: Int(point.y * scale)))
     }
