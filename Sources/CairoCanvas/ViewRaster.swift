@@ -170,6 +170,12 @@ final class ViewRaster {
             byCairoOnly: byCairoOnly)
     }
 
+    /// Whether `matrix` turns the raster (rather than only scaling or moving it): what
+    /// ``TurnedCopy`` draws.
+    private static func isTurned(_ matrix: cairo_matrix_t) -> Bool {
+        matrix.xy != 0 || matrix.yx != 0
+    }
+
     /// Writes the top left `width` × `height` pixels of `surface` with the raster placed by
     /// `matrix` (raster pixels to device pixels) and `alpha`, transparent where it does not
     /// reach, as painting it onto a transparent surface would: only where it is turned (the
@@ -178,7 +184,7 @@ final class ViewRaster {
     func copy(placedBy matrix: cairo_matrix_t, alpha: Double, into surface: CairoSurface, width: Int, height: Int)
         -> Bool
     {
-        guard matrix.xy != 0 || matrix.yx != 0 else { return false }
+        guard Self.isTurned(matrix) else { return false }
         return TurnedCopy.copy(
             self.surface, outline: outline, matrix: matrix, alpha: alpha, into: surface, width: width, height: height)
     }
@@ -201,8 +207,7 @@ final class ViewRaster {
         // TurnedCopy); only scaled, pixman's vector path for scaling is faster (a pinch frame at
         // 1280×800: 0.28 ms against 0.52). Nearest-pixel sampling was measured and declined: the
         // photo's rim visibly stair-steps while it turns.
-        let isTurned = matrix.xy != 0 || matrix.yx != 0
-        if isTurned, !byCairoOnly,
+        if Self.isTurned(matrix), !byCairoOnly,
             TurnedCopy.paint(surface, outline: outline, matrix: matrix, alpha: alpha, into: cairo, within: clip)
         {
             return
